@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { cookies, headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { dehydrate } from '@tanstack/react-query';
+import { isLocale } from '@/schemas/locales';
+import { loadCatalog } from '@/messages/load';
+import { AppProviders } from '@/site/providers/AppProviders';
+import { getServerQueryClient } from '@/site/providers/server-query-client';
+import { PLAYER_QUERY_KEY } from '@/site/stores/player-query';
+import { loadSessionPlayer } from '@/site/stores/load-session';
+import { guardRoute } from '@/site/routing/routes';
+import { PATH_HEADER, SEARCH_HEADER } from '@/site/routing/request-headers';
+import { Shell } from '@/site/shell/Shell';
+import { COOKIE_CONSENT_COOKIE } from '@/site/shell/cookie-consent';
+import '@/site/shell/theme.css';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const messages = loadCatalog(locale);
+  return { title: { default: messages['common.brand'] ?? 'Reelhouse', template: `%s · ${messages['common.brand'] ?? 'Reelhouse'}` }, description: messages['common.tagline'], icons: { icon: '/favicon.svg' } };
+}
+
+/**
+ * The root layout of every site page: `<html lang>` per locale, the request's player (the
+ * session cookie forwarded to GET /api/player), the server half of the route guards, and the
+ * providers with this locale's merged catalog.
+ */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+
+  const h = await headers();
+  const player = await loadSessionPlayer(h.get('cookie'));
+  const pathname = h.get(PATH_HEADER);
+  if (pathname) {
+    const decision = guardRoute({ pathname, search: h.get(SEARCH_HEADER) ?? '', loggedIn: player !== null, locale });
+    if (decision.kind === 'redirect') redirect(decision.to);
+  }
+
+  const queryClient = getServerQueryClient();
+  queryClient.setQueryData(PLAYER_QUERY_KEY, player);
+
+  return (
+    <html lang={locale}>
+      <body>
+        <AppProviders locale={locale} messages={loadCatalog(locale)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
+          <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)}>
+            {children}
+          </Shell>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}
+

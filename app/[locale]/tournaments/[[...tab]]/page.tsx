@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/site/shell/ComingSoon';
+
+export default function TournamentsPage() {
+  return <ComingSoon sectionId="shell.nav.tournaments" />;
+}

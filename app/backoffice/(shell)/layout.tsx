@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { Shell } from '../../../site/backoffice/Shell';
+
+export default function BackofficeShellLayout({ children }: { children: ReactNode }) {
+  return <Shell>{children}</Shell>;
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from '../../../site/backoffice/DashboardPage';
+
+export default function BackofficeDashboard() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,5 @@
+import { SignInForm } from '../../../site/backoffice/SignInForm';
+
+export default function BackofficeSignIn() {
+  return <SignInForm />;
+}

@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['node_modules', '.next', '.data', '.test-data', 'storybook-static', 'test-results', 'playwright-report', 'coverage', 'next-env.d.ts', 'platform/db/migrations', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // The one-way dependency rule of ARCHITECTURE.md: the site never imports platform code.
+    files: ['app/**', 'site/**', 'widgets/**', 'registry/**', 'cms-adapters/**', 'schemas/**', 'messages/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/platform/**', '@/platform/**'], message: 'The site talks to the platform over HTTP and socket.io only.' }] }],
+    },
+  },
+  {
+    files: ['platform/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '@/site/**', '**/app/**', '**/widgets/**', '**/registry/**'], message: 'The platform depends on schemas/ only.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+);

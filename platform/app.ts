@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import type { FastifyServerFactory } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import type { PlatformConfig } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './clock';
+import { EventBus } from './events';
+import { createMailer } from './mail/mailer';
+import { SessionStore } from './auth/sessions';
+import { errorHandler, HttpError } from './http/errors';
+import type { PlatformApp } from './http/types';
+import type { PlatformDeps } from './deps';
+import { modules } from './modules';
+
+/** Paths served by the platform; everything else goes to Next (see server.ts). */
+export const PLATFORM_PREFIXES = [
+  '/api/',
+  '/check-email',
+  '/client-context',
+  '/log_utm_set',
+  '/log_utm_send',
+  '/metrics-errors-validation',
+  '/restore-id/',
+  '/log',
+  '/performance',
+  '/network-performance',
+  '/messages/',
+  '/health',
+] as const;
+
+export function isPlatformPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return PLATFORM_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`)));
+}
+
+export interface BuildOptions {
+  config: PlatformConfig;
+  database: Database;
+  clock?: Clock;
+  log?: Logger;
+  events?: EventBus;
+  redis?: PlatformDeps['redis'];
+  serverFactory?: FastifyServerFactory;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
+  const log = opts.log ?? pino({ level: opts.config.LOG_LEVEL });
+  const clock = opts.clock ?? systemClock;
+  const { db, kind } = opts.database;
+  const deps: PlatformDeps = {
+    config: opts.config,
+    db,
+    dbKind: kind,
+    clock,
+    events: opts.events ?? new EventBus(),
+    log,
+    mailer: createMailer({ db, clock, log, smtpUrl: opts.config.SMTP_URL, from: opts.config.MAIL_FROM }),
+    sessions: new SessionStore(db, clock),
+    redis: opts.redis,
+  };
+
+  const app = Fastify({
+    loggerInstance: log,
+    // 64 KiB is plenty for every JSON call; uploads get their own limit on their route.
+    bodyLimit: 64 * 1024,
+    trustProxy: opts.config.TRUST_PROXY,
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` }));
+  app.decorate('deps', deps);
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'rh-rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) => new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
+  });
+
+  // Cross-site request forgery: a browser cannot send a custom header cross-origin without CORS,
+  // which we never grant, so requiring it on state-changing calls blocks forged form posts.
+  app.addHook('onRequest', async (req) => {
+    if (STATE_CHANGING.has(req.method) && !req.routeOptions.config?.csrfExempt && !req.headers['x-requested-with']) {
+      throw new HttpError(403, 'missing_x_requested_with', 'State-changing requests need the X-Requested-With header');
+    }
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  for (const mod of modules) await app.register(mod);
+  return app as unknown as PlatformApp;
+}

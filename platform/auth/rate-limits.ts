@@ -1,0 +1,66 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../http/errors';
+import type { PlatformApp } from '../http/types';
+
+/** One window of a limit: at most `max` calls per `windowMs`. */
+export interface LimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+const MIN = 60 * 1000;
+
+/**
+ * Limits of the calls that check a secret or send mail, per client IP and per account (the
+ * lower-cased e-mail the call names). Per-account limits stop slow distributed guessing against
+ * one player; per-IP limits stop one client from walking through many accounts.
+ */
+export const AUTH_RATE_LIMITS = {
+  signIn: { ip: { max: 30, windowMs: 5 * MIN }, account: { max: 10, windowMs: 15 * MIN } },
+  checkEmail: { ip: { max: 30, windowMs: MIN }, account: { max: 10, windowMs: MIN } },
+  passwordReset: { ip: { max: 10, windowMs: 15 * MIN }, account: { max: 3, windowMs: 15 * MIN } },
+  passwordRestore: { ip: { max: 20, windowMs: 15 * MIN } },
+  confirmationResend: { ip: { max: 10, windowMs: 15 * MIN }, account: { max: 3, windowMs: 15 * MIN } },
+  registration: { ip: { max: 10, windowMs: 60 * MIN } },
+  twoFactor: { ip: { max: 20, windowMs: 15 * MIN } },
+} as const satisfies Record<string, { ip: LimitWindow; account?: LimitWindow }>;
+
+/**
+ * A preHandler that counts the call under `name` and the key `key(req)` returns and answers 429
+ * past the limit. It runs after body validation, so the account key can come from the body.
+ * Built on the rate-limit plugin's createRateLimit (one plugin, one store: Redis when scaled out),
+ * because the plugin's own route hook runs only one limit per request and we need two.
+ */
+export function limiter(app: PlatformApp, name: string, window: LimitWindow, key: (req: FastifyRequest) => string | null): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: window.max,
+    timeWindow: window.windowMs,
+    keyGenerator: (req) => `auth:${name}:${key(req) ?? ''}`,
+  });
+  return async function rateLimited(req) {
+    if (key(req) === null) return;
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);
+    }
+  };
+}
+
+/** The per-IP and per-account limiters of one call. */
+export function authLimits(
+  app: PlatformApp,
+  name: string,
+  windows: { ip: LimitWindow; account?: LimitWindow },
+  accountKey?: (req: FastifyRequest) => string | null,
+): preHandlerAsyncHookHandler[] {
+  const out = [limiter(app, `${name}:ip`, windows.ip, (req) => req.ip)];
+  if (windows.account && accountKey) out.push(limiter(app, `${name}:account`, windows.account, accountKey));
+  return out;
+}
+
+/** The lower-cased `user.email` (or top-level `email`) of a JSON body, for per-account keys. */
+export function bodyEmail(req: FastifyRequest): string | null {
+  const body = req.body as { email?: unknown; user?: { email?: unknown } } | undefined;
+  const raw = body?.user?.email ?? body?.email;
+  return typeof raw === 'string' && raw.trim() ? raw.trim().toLowerCase() : null;
+}

@@ -1,0 +1,291 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { ApiErrorSchema } from '../../schemas/api-error';
+import {
+  AcceptedSchema,
+  CheckEmailBodySchema,
+  CheckEmailResultSchema,
+  ConfirmationQuerySchema,
+  ConfirmationResendBodySchema,
+  ConfirmationResultSchema,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+  RegistrationBodySchema,
+  RegistrationResultSchema,
+  SIGN_IN_ERRORS,
+  SignInBodySchema,
+  UpdateDetailsBodySchema,
+} from '../../schemas/auth';
+import { PlayerSchema } from '../../schemas/player';
+import { HttpError, notFound } from '../http/errors';
+import type { PlatformApp } from '../http/types';
+import { players } from '../player/schema';
+import { loadPlayerView } from '../player/view';
+import { openPlayerAccount } from '../wallet/accounts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { burnPasswordCheck, hashPassword, verifyPassword, verifyTotp } from './credentials';
+import { isAcceptableEmail } from './email-check';
+import { optionalPlayer, requirePlayer } from './guard';
+import { endOtherSessions, endSession, findPlayerByEmail, findPlayerById, startSession } from './login';
+import { mailLocale, sendAuthMail, siteUrl } from './mails';
+import { AUTH_RATE_LIMITS as L, authLimits, bodyEmail } from './rate-limits';
+import { SESSION_COOKIE } from './sessions';
+import twoFactorRoutes from './two-factor';
+
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
+
+const invalidCredentials = () => new HttpError(422, SIGN_IN_ERRORS.invalidCredentials, 'Invalid e-mail or password');
+
+/** Postgres unique_violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Player auth (spec P7 "Auth"). Answers that must not reveal whether an address has an account
+ * (check-email, registration, reset and confirmation requests) are identical for both cases;
+ * see platform/auth/README.md for each decision.
+ */
+export default async function authRoutes(app: PlatformApp): Promise<void> {
+  app.post(
+    '/check-email',
+    {
+      preHandler: authLimits(app, 'check-email', L.checkEmail, bodyEmail),
+      schema: { body: CheckEmailBodySchema, response: { 200: CheckEmailResultSchema, ...errors } },
+    },
+    async (req) => ({ valid: isAcceptableEmail(req.body.email) }),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      preHandler: authLimits(app, 'registration', L.registration),
+      schema: { body: RegistrationBodySchema, response: { 200: RegistrationResultSchema, ...errors } },
+    },
+    async (req, reply) => {
+      const { deps } = req.server;
+      const u = req.body.user;
+      const locale = mailLocale(u.locale);
+      // Hashed before looking the address up, so a taken address costs the same time as a new one.
+      const passwordHash = await hashPassword(u.password);
+      const now = deps.clock.now();
+      let playerId: number | null = null;
+      try {
+        playerId = await deps.db.transaction(async (tx) => {
+          const [taken] = await tx.select({ id: players.id }).from(players).where(eq(players.email, u.email));
+          if (taken) return null;
+          const [row] = await tx
+            .insert(players)
+            .values({
+              email: u.email,
+              passwordHash,
+              currency: u.currency,
+              country: u.country ?? null,
+              nickname: u.nickname || null,
+              receivePromos: u.receive_promos ?? false,
+              receiveSmsPromos: u.receive_sms_promos ?? false,
+              language: locale,
+              createdAt: now,
+              termsAcceptedAt: now,
+              registrationDfpc: u.dfpc ?? null,
+              registrationIp: req.ip,
+              stag: u.stag ?? null,
+            })
+            .returning({ id: players.id });
+          const id = row!.id;
+          await openPlayerAccount(tx, id, u.currency);
+          const token = await issueAccountToken(tx, deps.clock, id, 'confirmation');
+          await sendAuthMail(deps, u.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`) }, tx);
+          return id;
+        });
+      } catch (err) {
+        // Two registrations of one address racing: the loser is answered like any taken address.
+        if (!isUniqueViolation(err)) throw err;
+      }
+      if (playerId === null) {
+        const owner = await findPlayerByEmail(deps.db, u.email);
+        const ownerLocale = mailLocale(owner?.language);
+        await sendAuthMail(deps, u.email, ownerLocale, 'registration_attempt', {
+          link: siteUrl(deps, ownerLocale, '#sign-in'),
+          remind: siteUrl(deps, ownerLocale, '#remind'),
+        });
+      } else {
+        await startSession(req, reply, playerId, 'active');
+        deps.events.emit('player.registered', { playerId });
+      }
+      return { ok: true as const, confirmation_sent_to: u.email };
+    },
+  );
+
+  app.post(
+    '/api/users/sign_in',
+    {
+      preHandler: authLimits(app, 'sign-in', L.signIn, bodyEmail),
+      schema: { body: SignInBodySchema, response: { 200: PlayerSchema, ...errors } },
+    },
+    async (req, reply) => {
+      const { deps } = req.server;
+      const { email, password, otp_attempt: otp } = req.body.user;
+      const player = await findPlayerByEmail(deps.db, email);
+      const ok = player ? await verifyPassword(player.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!player || !ok) throw invalidCredentials();
+      if (player.lockedAt) throw new HttpError(403, SIGN_IN_ERRORS.locked, 'This account is locked. Please contact support.');
+
+      if (player.twoFactorEnabled) {
+        if (!otp) {
+          // The password step is done: a short-lived pending session marks it, and the site asks for the code.
+          await startSession(req, reply, player.id, 'otp_pending');
+          throw new HttpError(422, SIGN_IN_ERRORS.twoFactorRequired, 'Enter the code from your authenticator app', { 'user.otp_attempt': ['is required'] });
+        }
+        // Two-factor on without a secret is a broken row: fail closed rather than skip the step.
+        const step = player.otpSecret ? await verifyTotp(player.otpSecret, otp, deps.clock.now(), player.otpLastStep) : null;
+        // Recording the step only if it is newer makes two requests racing with one code fail but one.
+        const accepted =
+          step !== null &&
+          (
+            await deps.db
+              .update(players)
+              .set({ otpLastStep: step })
+              .where(and(eq(players.id, player.id), or(isNull(players.otpLastStep), lt(players.otpLastStep, step))))
+              .returning({ id: players.id })
+          ).length === 1;
+        if (!accepted) throw new HttpError(422, SIGN_IN_ERRORS.invalidOtp, 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] });
+      }
+      await startSession(req, reply, player.id, 'active');
+      return (await loadPlayerView(deps.db, player.id))!;
+    },
+  );
+
+  app.delete('/api/users/sign_out', { schema: { response: { 200: AcceptedSchema, ...errors } } }, async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    const row = (await req.server.deps.sessions.resolve(token)) ?? (await req.server.deps.sessions.resolve(token, 'otp_pending'));
+    await endSession(req, reply, row?.playerId ?? null);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/api/users/password',
+    {
+      preHandler: authLimits(app, 'password-reset', L.passwordReset, bodyEmail),
+      schema: { body: PasswordResetRequestBodySchema, response: { 200: AcceptedSchema, ...errors } },
+    },
+    async (req) => {
+      const { deps } = req.server;
+      const player = await findPlayerByEmail(deps.db, req.body.user.email);
+      if (player && !player.lockedAt) {
+        const locale = mailLocale(player.language);
+        await deps.db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, deps.clock, player.id, 'reset_password');
+          await sendAuthMail(deps, player.email, locale, 'reset_password', { link: siteUrl(deps, locale, `/new-password?reset_password_token=${token}`) }, tx);
+        });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/users/password',
+    {
+      preHandler: authLimits(app, 'password-restore', L.passwordRestore),
+      schema: { body: PasswordResetBodySchema, response: { 200: AcceptedSchema, ...errors } },
+    },
+    async (req) => {
+      const { deps } = req.server;
+      const u = req.body.user;
+      const passwordHash = await hashPassword(u.password);
+      const player = await deps.db.transaction(async (tx) => {
+        const playerId = await consumeAccountToken(tx, deps.clock, u.reset_password_token, 'reset_password');
+        if (playerId === null) return null;
+        const now = deps.clock.now();
+        const [row] = await tx.select().from(players).where(eq(players.id, playerId));
+        // Following the mailed link proves the mailbox, so an unconfirmed address becomes confirmed.
+        await tx
+          .update(players)
+          .set({ passwordHash, ...(row?.confirmedAt ? {} : { confirmedAt: now }) })
+          .where(eq(players.id, playerId));
+        const locale = mailLocale(row?.language);
+        await sendAuthMail(deps, row!.email, locale, 'password_changed', { link: siteUrl(deps, locale, '#sign-in'), remind: siteUrl(deps, locale, '#remind') }, tx);
+        return row!;
+      });
+      if (!player) {
+        throw new HttpError(422, 'invalid_token', 'The link is invalid or has expired', { 'user.reset_password_token': ['is invalid or has expired'] });
+      }
+      await endOtherSessions(req, player.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/users/confirmation',
+    { schema: { querystring: ConfirmationQuerySchema, response: { 200: ConfirmationResultSchema, ...errors } } },
+    async (req) => {
+      const { deps } = req.server;
+      const confirmedAt = await deps.db.transaction(async (tx) => {
+        const playerId = await consumeAccountToken(tx, deps.clock, req.query.confirmation_token, 'confirmation');
+        if (playerId === null) return null;
+        const [row] = await tx.select({ confirmedAt: players.confirmedAt }).from(players).where(eq(players.id, playerId));
+        if (row?.confirmedAt) return row.confirmedAt;
+        const now = deps.clock.now();
+        await tx.update(players).set({ confirmedAt: now }).where(eq(players.id, playerId));
+        return now;
+      });
+      if (!confirmedAt) throw new HttpError(422, 'invalid_token', 'The confirmation link is invalid or has expired', { confirmation_token: ['is invalid or has expired'] });
+      return { ok: true as const, confirmed_at: confirmedAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/users/confirmation',
+    {
+      preHandler: authLimits(app, 'confirmation-resend', L.confirmationResend, bodyEmail),
+      schema: { body: ConfirmationResendBodySchema, response: { 200: AcceptedSchema, ...errors } },
+    },
+    async (req) => {
+      const { deps } = req.server;
+      const { email } = req.body.user;
+      const me = await optionalPlayer(req);
+      const player = await findPlayerByEmail(deps.db, email);
+      // Only the signed-in owner learns that the address is confirmed (spec P4: the site shows this text on 422).
+      if (me && player && player.id === me.playerId && player.confirmedAt) {
+        throw new HttpError(422, 'already_confirmed', 'Email was already confirmed, please try signing in', { 'user.email': ['was already confirmed, please try signing in'] });
+      }
+      if (player && !player.confirmedAt && !player.lockedAt) {
+        const locale = mailLocale(player.language);
+        await deps.db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, deps.clock, player.id, 'confirmation');
+          await sendAuthMail(deps, player.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`) }, tx);
+        });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth_providers/update_details',
+    { schema: { body: UpdateDetailsBodySchema, response: { 200: PlayerSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      const { deps } = req.server;
+      const u = req.body.user;
+      const current = await findPlayerById(deps.db, playerId);
+      if (!current) throw notFound();
+      const set: Partial<typeof players.$inferInsert> = {};
+      if (u.terms_acceptance && !current.termsAcceptedAt) set.termsAcceptedAt = deps.clock.now();
+      if (u.nickname !== undefined) set.nickname = u.nickname || null;
+      if (u.first_name !== undefined) set.firstName = u.first_name;
+      if (u.last_name !== undefined) set.lastName = u.last_name;
+      if (u.country !== undefined) set.country = u.country;
+      if (u.city !== undefined) set.city = u.city;
+      if (u.address !== undefined) set.address = u.address;
+      if (u.postal_code !== undefined) set.postalCode = u.postal_code;
+      if (u.receive_promos !== undefined) set.receivePromos = u.receive_promos;
+      if (u.receive_sms_promos !== undefined) set.receiveSmsPromos = u.receive_sms_promos;
+      if (Object.keys(set).length) await deps.db.update(players).set(set).where(eq(players.id, playerId));
+      return (await loadPlayerView(deps.db, playerId))!;
+    },
+  );
+
+  await app.register(twoFactorRoutes);
+}

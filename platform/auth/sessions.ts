@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Clock } from '../clock';
+import { sessions } from './schema';
+
+/** Cookie that carries the player's session token. */
+export const SESSION_COOKIE = 'rh_session';
+/** A session lives this long after its last use. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A half-finished two-factor login lives this long. */
+export const OTP_PENDING_MS = 5 * 60 * 1000;
+
+export type SessionStage = 'otp_pending' | 'active';
+
+export interface SessionRow {
+  id: string;
+  playerId: number;
+  stage: SessionStage;
+  expiresAt: Date;
+}
+
+/** 256 random bits, base64url: the only place a session token is minted. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a session and returns the raw token for the cookie. */
+  async create(
+    playerId: number,
+    stage: SessionStage,
+    meta: { ip?: string | undefined; userAgent?: string | undefined } = {},
+    db: Db = this.db,
+  ): Promise<{ token: string; id: string }> {
+    const token = newToken();
+    const id = hashToken(token);
+    const now = this.clock.now();
+    await db.insert(sessions).values({
+      id,
+      playerId,
+      stage,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + (stage === 'active' ? SESSION_IDLE_MS : OTP_PENDING_MS)),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    });
+    return { token, id };
+  }
+
+  /** The live session for a cookie token, or null. Slides the idle expiry of active sessions. */
+  async resolve(token: string | undefined, stage: SessionStage = 'active'): Promise<SessionRow | null> {
+    if (!token || token.length > 128) return null;
+    const id = hashToken(token);
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({ id: sessions.id, playerId: sessions.playerId, stage: sessions.stage, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    if (!row || row.stage !== stage) return null;
+    if (stage === 'active') {
+      const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+      await this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+      return { ...row, expiresAt };
+    }
+    return row;
+  }
+
+  async revoke(id: string, db: Db = this.db): Promise<void> {
+    await db.update(sessions).set({ revokedAt: this.clock.now() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every session of a player (optionally but one) and returns the ended ids. */
+  async revokeAllForPlayer(playerId: number, exceptId?: string, db: Db = this.db): Promise<string[]> {
+    const live = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
+    const ids = live.map((r) => r.id).filter((id) => id !== exceptId);
+    if (ids.length) await db.update(sessions).set({ revokedAt: this.clock.now() }).where(inArray(sessions.id, ids));
+    return ids;
+  }
+}

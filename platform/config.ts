@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every setting the platform reads from the environment, validated once at start. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Where this instance runs. `demo` (the default of `npm start`) is a production build with the
+   * tester helpers on (outbox page, printed demo credentials); `production` turns them off.
+   */
+  REELHOUSE_ENV: z.enum(['demo', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL when set; otherwise the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  /** socket.io adapter, rate limits and shared caches when scaled out. */
+  REDIS_URL: z.string().url().optional(),
+  /** nodemailer transport; without it mail stays in the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Reelhouse <no-reply@reelhouse.test>'),
+  /** Public origin used in mailed links and for the socket.io Origin check. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Header set by the trusted reverse proxy with the visitor's country (ISO 3166-1 alpha-2). */
+  GEO_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  DEFAULT_COUNTRY: z.string().length(2).default('CA'),
+  /** Trust X-Forwarded-For from the proxy in front of us. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Show the outbox page and other tester helpers (never in production). */
+  EXPOSE_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+
+export type PlatformConfig = z.infer<typeof EnvSchema> & { exposeOutbox: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const parsed = EnvSchema.parse(env);
+  return { ...parsed, exposeOutbox: parsed.EXPOSE_OUTBOX ?? parsed.REELHOUSE_ENV !== 'production' };
+}

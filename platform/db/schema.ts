@@ -1,0 +1,10 @@
+/**
+ * Every module's tables, re-exported for drizzle-kit and for typed queries.
+ * Each module owns its own `schema.ts`; add a line here when a module gains tables.
+ */
+export * from '../player/schema';
+export * from '../auth/schema';
+export * from '../mail/schema';
+export * from '../wallet/schema';
+export * from '../staff/schema';
+export * from '../telemetry/schema';

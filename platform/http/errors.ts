@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../schemas/api-error';
+
+/** A deliberate 4xx from a route: code, human message and optional field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, fields?: Record<string, string[]>) => new HttpError(422, code, message, fields);
+export const unauthorized = (message = 'You need to sign in first') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (code = 'forbidden', message = 'Not allowed') => new HttpError(403, code, message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+function body(code: string, message: string, errors?: Record<string, string[]>): ApiError {
+  return errors ? { error: code, message, errors } : { error: code, message };
+}
+
+/**
+ * Maps every failure to the ApiError shape. Validation and parse failures are the client's
+ * fault (4xx with field messages); anything unexpected is logged and answered 500 without detail.
+ */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) {
+    return reply.status(err.statusCode).send(body(err.code, err.message, err.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of err.validation) {
+      const p = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (issue.params as { issue?: { path?: unknown[] } }).issue?.path?.join('.') || '_';
+      const key = `${err.validationContext === 'body' ? '' : `${err.validationContext}.`}${p}`.replace(/^\.|\.$/g, '') || '_';
+      (fields[key] ??= []).push(issue.message ?? 'is invalid');
+    }
+    return reply.status(422).send(body('validation_failed', 'Some fields are not valid', fields));
+  }
+  if (isResponseSerializationError(err)) {
+    req.log.error({ err, url: req.url }, 'RESPONSE_SERIALIZATION_FAILED');
+    return reply.status(500).send(body('internal', 'Something went wrong'));
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: bad JSON, too large, wrong content type, rate limit.
+    const code =
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'malformed_json'
+        : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'body_too_large'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'unsupported_media_type'
+            : status === 429
+              ? 'rate_limited'
+              : (err.code ?? 'bad_request').toLowerCase();
+    return reply.status(status).send(body(code, err.message));
+  }
+  req.log.error({ err, url: req.url, method: req.method }, 'UNHANDLED_ERROR');
+  return reply.status(500).send(body('internal', 'Something went wrong'));
+}

@@ -1,0 +1,19 @@
+import type { PlatformApp } from './http/types';
+import authRoutes from './auth/routes';
+import playerRoutes from './player/routes';
+import infoRoutes from './info/routes';
+import walletRoutes from './wallet/routes';
+import staffRoutes from './staff/routes';
+import telemetryRoutes from './telemetry/routes';
+import mailRoutes from './mail/routes';
+
+/** Every module's routes, in registration order. A module is added here, never by import side effect. */
+export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
+  authRoutes,
+  playerRoutes,
+  infoRoutes,
+  walletRoutes,
+  staffRoutes,
+  telemetryRoutes,
+  mailRoutes,
+];

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A player account: every field of the spec's Player entity (P3) that is stored, not derived. */
+export const players = pgTable(
+  'players',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    /** Stored lower-cased; uniqueness is on this column. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    nickname: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    gender: text(),
+    country: text(),
+    city: text(),
+    address: text(),
+    postalCode: text(),
+    state: text(),
+    mobilePhone: text(),
+    personalIdNumber: text(),
+    receivePromos: boolean().notNull().default(false),
+    receiveSmsPromos: boolean().notNull().default(false),
+    currency: text().notNull(),
+    language: text().notNull().default('en'),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    currentSignInAt: timestamp({ withTimezone: true }),
+    lastSignInAt: timestamp({ withTimezone: true }),
+    signInCount: integer().notNull().default(0),
+    verified: boolean().notNull().default(false),
+    sumsubVerified: boolean().notNull().default(false),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** TOTP secret (base32). Set while enabling, active once two_factor_enabled. */
+    otpSecret: text(),
+    /** Last accepted TOTP time step: a code is never accepted twice. */
+    otpLastStep: integer(),
+    canIssueBonuses: boolean().notNull().default(true),
+    depositBonusCode: text(),
+    autoregistered: boolean().notNull().default(false),
+    licenseName: text(),
+    sowQuestionnaireExpiresAt: timestamp({ withTimezone: true }),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    /** Device fingerprint and affiliate tag captured at registration. */
+    registrationDfpc: text(),
+    registrationIp: text(),
+    stag: text(),
+    lockedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('players_email_unique').on(t.email), index('players_created_at_idx').on(t.createdAt)],
+);
+
+/** Groups are data (P6): VIP levels, testers, multi-account, payment flags. Ids are the spec's. */
+export const groups = pgTable('groups', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  /** 'status' groups are shown as player statuses; 'level' groups are VIP levels; 'system' are flags. */
+  kind: text({ enum: ['status', 'level', 'system'] }).notNull(),
+  /** Whether a player may add themselves (POST /api/player/groups). */
+  writable: boolean().notNull().default(false),
+});
+
+export const playerGroups = pgTable(
+  'player_groups',
+  {
+    playerId: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id),
+    addedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.groupId] })],
+);

@@ -1,0 +1,25 @@
+import type { PlatformDeps } from '../deps';
+import { seedDemoPlayers } from '../auth/seed';
+import { seedStaff } from '../staff/seed';
+
+/** One module's part of the demo casino. Returns the lines to print (demo credentials). */
+export type SeedStep = (deps: PlatformDeps) => Promise<string[]>;
+
+/**
+ * The demo casino, seeded on first start. Each step must be idempotent: it checks what exists
+ * and adds only what is missing, so a restart never duplicates data.
+ */
+export const seedSteps: ReadonlyArray<{ name: string; run: SeedStep }> = [
+  { name: 'demo-players', run: seedDemoPlayers },
+  { name: 'staff', run: seedStaff },
+];
+
+export async function runSeed(deps: PlatformDeps): Promise<string[]> {
+  const lines: string[] = [];
+  for (const step of seedSteps) {
+    const started = Date.now();
+    lines.push(...(await step.run(deps)));
+    deps.log.debug({ step: step.name, ms: Date.now() - started }, 'seed step done');
+  }
+  return lines;
+}

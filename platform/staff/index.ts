@@ -1,0 +1,8 @@
+/**
+ * What later modules use from the staff module: the role guard for every back-office route and
+ * the audit helper for every staff action (withdrawal approval, CMS editing, ...).
+ */
+export { requireStaff, optionalStaff, type StaffContext } from './guard';
+export { audit, writeAudit, type AuditEntryInput } from './audit';
+export { STAFF_ROLES } from './schema';
+export type { StaffRole } from '../../schemas/staff';

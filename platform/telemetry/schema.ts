@@ -1,0 +1,2 @@
+// Tables of the telemetry module (see platform/db/schema.ts).
+export {};

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * Test databases. TEST_DB=pglite (default) starts each test file from a migrated PGlite dump
+ * made once per run by global-setup.ts; TEST_DB=postgres clones a migrated template database
+ * on the real server, so concurrency is tested where locks and isolation really happen.
+ */
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_TEMPLATE_DB = 'rh_test_template';
+export const PGLITE_TEMPLATE_FILE = path.resolve('.test-data/pglite-template.tar.gz');
+
+export function pgUrlFor(database: string): string {
+  const u = new URL(TEST_PG_URL);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind === 'postgres') {
+    const name = `rh_t_${randomBytes(6).toString('hex')}`;
+    const { Client } = await import('pg');
+    const admin = new Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+          break;
+        } catch (err) {
+          // Two files cloning the template at the same instant collide; try again shortly.
+          if (attempt > 20) throw err;
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    const db = await openDatabase({ databaseUrl: pgUrlFor(name), poolSize: 12 });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        const drop = new Client({ connectionString: TEST_PG_URL });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+        await drop.end();
+      },
+    };
+  }
+  const dump = await readFile(PGLITE_TEMPLATE_FILE);
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+}

@@ -1,0 +1,2 @@
+// Tables of the wallet module (see platform/db/schema.ts).
+export {};

@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, negotiateLocale, splitLocale } from './site/i18n/locale-path';
+import { PATH_HEADER, SEARCH_HEADER } from './site/routing/request-headers';
+
+/**
+ * Locale routing (spec P1, P2 "Router behaviour"):
+ * - every page lives under `/{locale}`, English included (`/en/...`): one canonical URL per page
+ *   and language links of the one shape `/{localeCode}{currentPath}`;
+ * - an unprefixed path (`/`, `/profile?x=1`) redirects (307) to the same path under the locale
+ *   remembered in the `rh_locale` cookie, else the best match of Accept-Language, else `en`;
+ * - a trailing slash is removed by a 308 redirect (Next's `trailingSlash: false` does it before
+ *   the proxy runs; the check here keeps the rule if that setting changes);
+ * - the locale of every prefixed visit is remembered for a year;
+ * - the pathname and query go to the layout in request headers for the server-side guards.
+ * The platform's paths (server.ts sends them to Fastify before Next sees them), `/backoffice`,
+ * `/dev`, Next's assets and files with an extension are not touched (see `config.matcher`).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
+
+  const { locale } = splitLocale(pathname);
+  if (!locale) {
+    const target = negotiateLocale(request.headers.get('accept-language'), request.cookies.get(LOCALE_COOKIE)?.value);
+    const url = request.nextUrl.clone();
+    url.pathname = pathname === '/' ? `/${target}` : `/${target}${pathname}`;
+    return NextResponse.redirect(url, 307);
+  }
+
+  const forwarded = new Headers(request.headers);
+  forwarded.set(PATH_HEADER, pathname);
+  forwarded.set(SEARCH_HEADER, search);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    '/((?!api/|_next/|socket\\.io/|backoffice(?:/|$)|dev(?:/|$)|check-email|client-context|log_utm_set|log_utm_send|metrics-errors-validation|restore-id/|log$|performance$|network-performance$|messages/|health$|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
+  ],
+};

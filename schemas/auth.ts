@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locales';
+
+/**
+ * Requests and answers of the player auth calls (spec P7 "Auth") and of two-factor management.
+ * Request bodies use the SoftSwiss nesting (`{ user: {...} }`); field errors come back keyed by
+ * the dotted path, e.g. `user.email`.
+ */
+
+/** Currencies a player may register with (spec P9 "Enabled currencies by default"). */
+export const REGISTRATION_CURRENCIES = ['AUD', 'CAD', 'NZD', 'EUR', 'USD', 'JPY', 'NOK', 'BRL', 'BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT'] as const;
+export const RegistrationCurrencySchema = z.enum(REGISTRATION_CURRENCIES);
+
+/** Passwords: 8 to 72 characters of letters, digits and the usual keyboard symbols (spec P5). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+const PASSWORD_CHARS = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
+
+/** Lower-cased, trimmed e-mail; the one form in which addresses are stored and compared. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, { message: 'is too long' })
+  .toLowerCase()
+  .pipe(z.email({ message: 'is invalid' }));
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: `is too short (minimum is ${PASSWORD_MIN} characters)` })
+  .max(PASSWORD_MAX, { message: `is too long (maximum is ${PASSWORD_MAX} characters)` })
+  .regex(PASSWORD_CHARS, { message: 'may contain only letters, digits and symbols' });
+
+/** Device fingerprint and captcha answers are opaque strings from client libraries. */
+const Opaque = z.string().max(512);
+
+/** Nickname rule of spec P5: 3 to 15 of letters, spaces, digits, dot and hyphen; empty means none. */
+export const NicknameSchema = z
+  .string()
+  .trim()
+  .max(15, { message: 'is too long (maximum is 15 characters)' })
+  .refine((v) => v === '' || (v.length >= 3 && /^[\p{L}\d .-]+$/u.test(v)), { message: 'has wrong characters or is too short (minimum is 3 characters)' });
+
+export const CountrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { message: 'is not a country code' });
+
+/** POST /check-email */
+export const CheckEmailBodySchema = z.object({ email: z.string().max(1000) });
+/**
+ * Says only whether the address is acceptable for registration (well formed, not a disposable
+ * mailbox), never whether an account exists: the same answer for every stored or unknown address.
+ */
+export const CheckEmailResultSchema = z.object({ valid: z.boolean() });
+
+/** POST /api/users */
+export const RegistrationBodySchema = z.object({
+  user: z
+    .object({
+      email: EmailSchema,
+      password: PasswordSchema,
+      password_confirmation: z.string().max(PASSWORD_MAX).optional(),
+      currency: RegistrationCurrencySchema,
+      country: CountrySchema.optional(),
+      nickname: NicknameSchema.optional(),
+      receive_promos: z.boolean().optional(),
+      receive_sms_promos: z.boolean().optional(),
+      terms_acceptance: z.literal(true, { message: 'must be accepted' }),
+      /** Locale of the mails and of the player's profile; the site sends its current one. */
+      locale: LocaleSchema.optional(),
+      dfpc: Opaque.optional(),
+      captcha: Opaque.optional(),
+      stag: z.string().max(128).optional(),
+    })
+    .refine((u) => u.password_confirmation === undefined || u.password_confirmation === u.password, {
+      message: "doesn't match Password",
+      path: ['password_confirmation'],
+    }),
+});
+export type RegistrationBody = z.infer<typeof RegistrationBodySchema>;
+
+/**
+ * The answer to a registration, identical whether the address was new or already registered, so
+ * the call cannot tell which addresses exist. A new player also gets the session cookie; the site
+ * then loads GET /api/player (spec P4 "Login state"), which answers 401 for a taken address.
+ */
+export const RegistrationResultSchema = z.object({ ok: z.literal(true), confirmation_sent_to: z.string() });
+
+/** POST /api/users/sign_in */
+export const SignInBodySchema = z.object({
+  user: z.object({
+    email: z.string().trim().toLowerCase().max(254),
+    password: z.string().max(PASSWORD_MAX * 4),
+    dfpc: Opaque.optional(),
+    captcha: Opaque.optional(),
+    /** The TOTP code, sent after an answer with error `two_factor_required`. */
+    otp_attempt: z.string().trim().max(16).optional(),
+  }),
+});
+
+/** Error codes of the sign-in call the site reacts to. */
+export const SIGN_IN_ERRORS = {
+  invalidCredentials: 'invalid_credentials',
+  twoFactorRequired: 'two_factor_required',
+  invalidOtp: 'invalid_otp',
+  locked: 'account_locked',
+} as const;
+
+/** POST /api/users/password (request a reset link) */
+export const PasswordResetRequestBodySchema = z.object({
+  user: z.object({ email: EmailSchema, captcha: Opaque.optional(), locale: LocaleSchema.optional() }),
+});
+
+/** PUT /api/users/password (set a new password with the mailed token) */
+export const PasswordResetBodySchema = z.object({
+  user: z
+    .object({
+      reset_password_token: z.string().min(1).max(128),
+      password: PasswordSchema,
+      password_confirmation: z.string().max(PASSWORD_MAX),
+    })
+    .refine((u) => u.password_confirmation === u.password, { message: "doesn't match Password", path: ['password_confirmation'] }),
+});
+
+/** GET /api/users/confirmation?confirmation_token= */
+export const ConfirmationQuerySchema = z.object({ confirmation_token: z.string().min(1).max(128) });
+export const ConfirmationResultSchema = z.object({ ok: z.literal(true), confirmed_at: z.string() });
+
+/** POST /api/users/confirmation (resend the confirmation mail) */
+export const ConfirmationResendBodySchema = z.object({
+  user: z.object({ email: EmailSchema, captcha: Opaque.optional(), locale: LocaleSchema.optional() }),
+});
+
+/** The answer of calls that must not reveal whether an address exists (reset, resend). */
+export const AcceptedSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /api/auth_providers/update_details: details a player who came through an auth provider
+ * still owes (P3 profile fields), plus the terms acceptance that `auth_fields_missed` asks for.
+ */
+export const UpdateDetailsBodySchema = z.object({
+  user: z.object({
+    terms_acceptance: z.literal(true, { message: 'must be accepted' }).optional(),
+    nickname: NicknameSchema.optional(),
+    first_name: z.string().trim().min(1).max(100).optional(),
+    last_name: z.string().trim().min(1).max(100).optional(),
+    country: CountrySchema.optional(),
+    city: z.string().trim().min(1).max(100).optional(),
+    address: z.string().trim().min(1).max(200).optional(),
+    postal_code: z.string().trim().min(1).max(20).optional(),
+    receive_promos: z.boolean().optional(),
+    receive_sms_promos: z.boolean().optional(),
+  }),
+});
+
+/** GET /api/player/two_factor */
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** A secret was issued by POST and awaits its first code. */
+  pending: z.boolean(),
+});
+
+/** POST /api/player/two_factor: a new secret to scan; enabled only after a correct code. */
+export const TwoFactorSetupSchema = z.object({
+  otp_secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as a PNG QR code data URL, for an `<img>`. */
+  qr_data_url: z.string(),
+});
+
+/** POST /api/player/two_factor/confirm and DELETE /api/player/two_factor */
+export const TwoFactorCodeBodySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, { message: 'must be 6 digits' }) });
+
+/** GET /api/dev/outbox (testers only) */
+export const OutboxQuerySchema = z.object({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const OutboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  /** Every http(s) link in the mail, in order, so a tester (or a test) can follow it. */
+  links: z.array(z.string()),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export const OutboxListSchema = z.object({ mails: z.array(OutboxMailSchema) });
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;

@@ -1,0 +1,91 @@
+/**
+ * One process, one port: the platform (Fastify) answers its paths, socket.io its upgrade and
+ * polling path, and Next.js everything else. `npm start` runs this after building when needed.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import pino from 'pino';
+import { Redis } from 'ioredis';
+import { loadConfig } from './platform/config';
+import { migrateDatabase, openDatabase } from './platform/db/client';
+import { buildPlatform, isPlatformPath } from './platform/app';
+import { attachRealtime } from './platform/realtime';
+import { runSeed } from './platform/seed';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}) });
+  const dev = config.NODE_ENV === 'development';
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) });
+  await migrateDatabase(database);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+
+  const nextApp = next({ dev, dir: import.meta.dirname, hostname: 'localhost', port: config.PORT });
+  const nextReady = nextApp.prepare();
+  const nextHandler = nextApp.getRequestHandler();
+
+  let platformHandler: http.RequestListener | undefined;
+  const server = http.createServer((req, res) => {
+    if (platformHandler && isPlatformPath(req.url ?? '/')) return platformHandler(req, res);
+    if (req.url?.startsWith('/socket.io/')) return; // socket.io's own listener answers these.
+    void nextHandler(req, res);
+  });
+
+  const app = await buildPlatform({
+    config,
+    database,
+    log,
+    redis,
+    serverFactory: (handler) => {
+      platformHandler = handler;
+      return server;
+    },
+  });
+
+  const lines = await runSeed(app.deps);
+  const closeRealtime = await attachRealtime(server, app.deps);
+  await nextReady;
+  if (dev) {
+    // socket.io must not swallow Next's HMR websocket (see STACK-NOTES).
+    const upgrade = nextApp.getUpgradeHandler();
+    server.on('upgrade', (req, socket, head) => {
+      if (!req.url?.startsWith('/socket.io/')) void upgrade(req, socket, head);
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  const banner = [`Reelhouse is up at ${url} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`];
+  if (config.exposeOutbox) banner.push(`Mail outbox (tester page): ${url}/dev/outbox`);
+  if (config.REELHOUSE_ENV !== 'production' && lines.length) banner.push('Demo accounts:', ...lines.map((l) => `  ${l}`));
+  console.log(banner.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await closeRealtime();
+      await app.close();
+      await nextApp.close?.();
+      redis?.disconnect();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { StaffRole } from '../../schemas/staff';
+
+/** A back-office page: where it lives, its nav label id and who may open it (admin sees all). */
+export interface BackofficePage {
+  href: string;
+  labelId: string;
+  roles: readonly StaffRole[] | 'any';
+}
+
+/**
+ * Pages that exist, in navigation order. Later issues add theirs here (CMS pages, withdrawals);
+ * nothing is listed before its page is real.
+ */
+export const BACKOFFICE_PAGES = [
+  { href: '/backoffice', labelId: 'backoffice.nav.dashboard', roles: 'any' },
+  { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
+  { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },
+] as const satisfies readonly BackofficePage[];
+
+export const SIGN_IN_PATH = '/backoffice/sign-in';
+
+/** Mirrors the platform's requireStaff: admin passes every check, 'any' admits every role. */
+export function canOpen(role: StaffRole, page: Pick<BackofficePage, 'roles'>): boolean {
+  return page.roles === 'any' || role === 'admin' || page.roles.includes(role);
+}
+
+export function navFor(role: StaffRole): BackofficePage[] {
+  return BACKOFFICE_PAGES.filter((p) => canOpen(role, p));
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What the modal controller gives every modal component on top of its own props.
+ * The component renders its heading with `id={titleId}`: the dialog frame is labelled by it.
+ */
+export interface ModalInjectedProps {
+  /** Closes this modal (plays the 100 ms closing animation, then unmounts and returns focus). */
+  close: () => void;
+  /** Id the modal's visible title must carry; the frame sets `aria-labelledby` to it. */
+  titleId: string;
+}
+
+/**
+ * Props every route- or hash-opened popup receives: the query parameters of the URL that opened it,
+ * passed through untouched (spec P2 "popups ... with query parameters passed through").
+ */
+export interface RoutePopupProps {
+  query?: Record<string, string>;
+}
+
+/** One registry entry: how to load the component and how its frame behaves. */
+export interface ModalDefinition<P extends object> {
+  /** Lazy loader; the module's default export is the modal body (no frame, no overlay). */
+  load: () => Promise<{ default: ComponentType<P & ModalInjectedProps> }>;
+  /** Full-screen popup (the auth popups) instead of a centred card. */
+  fullScreen?: boolean;
+  /** A click on the overlay does not close it (Escape and the close button still do, unless `blockEscape`). */
+  blockOverlayClose?: boolean;
+  /** Escape does not close it either (a step the player must answer, e.g. a confirmation). */
+  blockEscape?: boolean;
+  /** Hide the frame's own close button (the body renders its own). */
+  hideCloseButton?: boolean;
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import type { Catalog } from '../../messages/load';
+import type { Locale } from '../../schemas/locales';
+import type { Player } from '../../schemas/player';
+import { StoreProvider, useStores } from '../stores/StoreProvider';
+import { playerQueryOptions } from '../stores/player-query';
+import { ModalHost } from '../modals/ModalHost';
+import { ToastArea } from '../toasts/ToastArea';
+import { RouteGuard } from '../routing/RouteGuard';
+import { HashPopups } from '../routing/HashPopups';
+import { AuthErrorBridge } from './AuthErrorBridge';
+import { getQueryClient } from './query-client';
+
+export interface AppProvidersProps {
+  locale: Locale;
+  /** The merged catalog of `locale` (messages/load.ts), loaded by the server layout. */
+  messages: Catalog;
+  /** The player of this request as the server saw it (null for a guest). */
+  initialPlayer: Player | null;
+  dehydratedState?: DehydratedState;
+  children: ReactNode;
+}
+
+/** Keeps the session store in step with the profile query (login, logout, refetches). */
+function SessionSync() {
+  const { session } = useStores();
+  // The server layout put this request's answer in the cache (dehydrated), so nothing is fetched
+  // on load; after logout the query was removed and refetches, answering "guest".
+  const { data, isSuccess } = useQuery(playerQueryOptions);
+  useEffect(() => {
+    if (isSuccess) session.getState().setPlayer(data);
+  }, [data, isSuccess, session]);
+  return null;
+}
+
+/**
+ * Everything the site's client components rely on: the query client (one per tab), the
+ * request's dehydrated queries, react-intl with this locale's catalog, the per-request stores, and
+ * the layout-wide pieces (modal host, toast area, guards, hash popups, auth-error handling).
+ */
+export function AppProviders({ locale, messages, initialPlayer, dehydratedState, children }: AppProvidersProps) {
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={dehydratedState}>
+        <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onIntlError}>
+          <StoreProvider initialPlayer={initialPlayer}>
+            <SessionSync />
+            {children}
+            <ModalHost />
+            <ToastArea />
+            <AuthErrorBridge />
+            <Suspense fallback={null}>
+              <RouteGuard locale={locale} />
+            </Suspense>
+            <HashPopups />
+          </StoreProvider>
+        </IntlProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+function onIntlError(err: { code?: string; message: string }) {
+  // Missing ids are caught by the catalog test; log them once in development rather than throw.
+  if (process.env.NODE_ENV !== 'production') console.warn('[intl]', err.message);
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useClearUserData } from '../stores/logout';
+import { useAuthPopup } from '../routing/useAuthPopup';
+
+/** Subscribes a listener to the API client's auth-error event; returns the unsubscribe. */
+export type AuthErrorSubscribe = (listener: () => void) => () => void;
+
+/**
+ * Spec P2/P7: a 401 from any call raises the auth-error event; the player is logged out (every
+ * user store cleared) and the sign-in popup opens.
+ */
+export function AuthErrorBridge({ subscribe }: { subscribe?: AuthErrorSubscribe }) {
+  const clear = useClearUserData();
+  const openAuthPopup = useAuthPopup();
+  useEffect(() => {
+    if (!subscribe) return;
+    return subscribe(() => {
+      clear();
+      openAuthPopup('sign-in');
+    });
+  }, [subscribe, clear, openAuthPopup]);
+  return null;
+}

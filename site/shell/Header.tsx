@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../schemas/locales';
+import { LanguageSelect } from './LanguageSelect';
+import { Logo } from './Logo';
+import { TopNav, type TopNavEntry } from './TopNav';
+import styles from './Shell.module.css';
+
+/** What the header shows of a logged-in player (balance, comp points and gifts arrive in later issues). */
+export interface HeaderPlayer {
+  nickname: string;
+}
+
+export interface HeaderProps {
+  locale: Locale;
+  nav: readonly TopNavEntry[];
+  /** null for a guest. */
+  player: HeaderPlayer | null;
+  homeHref: string;
+  depositHref: string;
+  profileHref: string;
+  languageHref: (locale: Locale) => string;
+  onLogin: () => void;
+  onRegister: () => void;
+  /** Where the search box goes once the games catalog exists. */
+  searchSlot?: ReactNode;
+}
+
+/**
+ * The sticky header of spec P2: notice strip, logo, top nav, then the guest actions (log in,
+ * sign up, search, language) or the player's (deposit, nickname).
+ */
+export function Header({ locale, nav, player, homeHref, depositHref, profileHref, languageHref, onLogin, onRegister, searchSlot }: HeaderProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <header className={styles.header}>
+      <p className={styles.notice}>{t('shell.notice.responsible')}</p>
+      <div className={styles.headerBar}>
+        <Link href={homeHref} className={styles.logoLink} aria-label={t('shell.header.home')}>
+          <Logo className={styles.logo} />
+        </Link>
+        <TopNav items={nav} moreLabel={t('shell.nav.more')} navLabel={t('shell.nav.label')} />
+        <div className={styles.headerActions}>
+          {searchSlot}
+          {player ? (
+            <>
+              <Link href={depositHref} className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`}>
+                {t('shell.header.deposit')}
+              </Link>
+              <Link href={profileHref} className={styles.nickname}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {player.nickname.slice(0, 1).toUpperCase()}
+                </span>
+                <span className={styles.nicknameText}>{player.nickname}</span>
+              </Link>
+            </>
+          ) : (
+            <>
+              <button type="button" className={`${styles.button} ${styles.buttonGhost} ${styles.desktopOnly}`} onClick={onLogin}>
+                {t('shell.header.login')}
+              </button>
+              <button type="button" className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`} onClick={onRegister}>
+                {t('shell.header.register')}
+              </button>
+              <LanguageSelect current={locale} hrefFor={languageHref} />
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import { useSession } from '../stores/StoreProvider';
+import { useAuthPopup } from '../routing/useAuthPopup';
+import { displayName } from './Shell';
+import shellStyles from './Shell.module.css';
+import styles from './Page.module.css';
+
+/** The main page's welcome block until the lobby widgets arrive. */
+export function MainHero() {
+  const intl = useIntl();
+  const player = useSession((s) => s.player);
+  const openAuthPopup = useAuthPopup();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <h1 id="hero-title" className={styles.title}>
+        {player ? intl.formatMessage({ id: 'shell.main.welcomeBack' }, { name: displayName(player) }) : intl.formatMessage({ id: 'shell.main.welcome' })}
+      </h1>
+      <p className={styles.lead}>{intl.formatMessage({ id: 'shell.main.lead' })}</p>
+      {!player && (
+        <div className={styles.heroActions}>
+          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonPrimary}`} onClick={() => openAuthPopup('sign-up')}>
+            {intl.formatMessage({ id: 'shell.header.register' })}
+          </button>
+          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonGhost}`} onClick={() => openAuthPopup('sign-in')}>
+            {intl.formatMessage({ id: 'shell.header.login' })}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

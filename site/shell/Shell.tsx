@@ -1,0 +1,120 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../schemas/locales';
+import type { Player } from '../../schemas/player';
+import { localePath, stripLocale, switchLocaleHref } from '../i18n/locale-path';
+import { NAV_ITEMS, isNavItemActive } from '../routing/nav';
+import { useAuthPopup } from '../routing/useAuthPopup';
+import { useRegionRestrictions } from '../providers/client-context';
+import { useSession, useStores, useUi } from '../stores/StoreProvider';
+import { useLogout } from '../stores/logout';
+import { BottomBar } from './BottomBar';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { licenceFor } from './licence';
+import type { TopNavEntry } from './TopNav';
+import styles from './Shell.module.css';
+
+/** The name the shell shows for a player: nickname, else the part of the e-mail before the @. */
+export function displayName(player: Pick<Player, 'nickname' | 'email'>): string {
+  return player.nickname?.trim() || player.email.split('@')[0] || player.email;
+}
+
+/** The page shell in both login states, fed by the stores and the current route. */
+export function Shell({ locale, cookieConsent = false, children }: { locale: Locale; cookieConsent?: boolean; children: ReactNode }) {
+  const intl = useIntl();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const player = useSession((s) => s.player);
+  const sidebarOpen = useUi((s) => s.sidebarOpen);
+  const { ui } = useStores();
+  const openAuthPopup = useAuthPopup();
+  const logout = useLogout();
+  const { loginBlocked, registrationBlocked } = useRegionRestrictions();
+  const sidebarId = useId();
+  const path = stripLocale(pathname);
+
+  const closeSidebar = useCallback(() => ui.getState().setSidebarOpen(false), [ui]);
+  // Spec P2: the sidebar closes on route change.
+  useEffect(() => closeSidebar(), [pathname, closeSidebar]);
+
+  const nav = useMemo<TopNavEntry[]>(
+    () => NAV_ITEMS.map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
+    [intl, locale, path],
+  );
+  const languageHref = useCallback((l: Locale) => switchLocaleHref(l, pathname, search), [pathname, search]);
+  const onLogin = useCallback(() => {
+    closeSidebar();
+    openAuthPopup('sign-in');
+  }, [closeSidebar, openAuthPopup]);
+  const onRegister = useCallback(() => {
+    closeSidebar();
+    openAuthPopup('sign-up');
+  }, [closeSidebar, openAuthPopup]);
+
+  const headerPlayer = player ? { nickname: displayName(player) } : null;
+  const bottomActive = (['lobby', 'pokies', 'live'] as const).find((id) => nav.find((n) => n.id === id)?.active);
+  const href = (p: string) => localePath(locale, p);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
+      <Header
+        locale={locale}
+        nav={nav}
+        player={headerPlayer}
+        homeHref={href('/')}
+        depositHref={href('/deposit')}
+        profileHref={href('/profile')}
+        languageHref={languageHref}
+        onLogin={onLogin}
+        onRegister={onRegister}
+      />
+      {!player && (loginBlocked || registrationBlocked) && (
+        <div className={styles.restricted} role="note">
+          {registrationBlocked && <p>{intl.formatMessage({ id: 'shell.restricted.registration' })}</p>}
+          {loginBlocked && <p>{intl.formatMessage({ id: 'shell.restricted.login' })}</p>}
+        </div>
+      )}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer locale={locale} licence={licenceFor(locale, loginBlocked || registrationBlocked)} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} />
+      <BottomBar
+        loggedIn={!!player}
+        lobbyHref={href('/')}
+        pokiesHref={href('/pokies/all')}
+        liveHref={href('/live/all')}
+        depositHref={href('/deposit')}
+        active={bottomActive}
+        sidebarOpen={sidebarOpen}
+        sidebarId={sidebarId}
+        onLogin={onLogin}
+        onRegister={onRegister}
+        onOpenMenu={() => ui.getState().setSidebarOpen(!sidebarOpen)}
+      />
+      <Sidebar
+        id={sidebarId}
+        open={sidebarOpen}
+        locale={locale}
+        nav={nav}
+        player={headerPlayer}
+        profileHref={href('/profile')}
+        supportHref={href('/support')}
+        languageHref={languageHref}
+        onClose={closeSidebar}
+        onLogin={onLogin}
+        onRegister={onRegister}
+        onLogout={() => void logout()}
+      />
+      {path !== '/sign-up' && <CookieBanner initiallyAccepted={cookieConsent} />}
+    </div>
+  );
+}
