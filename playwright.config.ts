@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/health`,
     timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: every run starts on a fresh database, so tests can rely on the seeded state.
+    reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR: '.test-data/e2e-db', LOG_LEVEL: 'warn' },
     stdout: 'pipe',
   },

@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
         } catch (err) {
           // Two files cloning the template at the same instant collide; try again shortly.
           if (attempt > 20) throw err;
-          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+          await new Promise((r) => setTimeout(r, 100 + randomInt(200)));
         }
       }
     } finally {
