@@ -20,7 +20,10 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 import { audit, writeAudit } from './audit';
-import { burnPasswordCheck, checkTotp, newTotpSecret, totpUri, verifyStaffPassword } from './credentials';
+// Staff use the players' password and TOTP parameters (argon2id 19 MiB / 2 passes; one step of drift, no reuse).
+import { burnPasswordCheck, newTotpSecret, totpUri, verifyPassword, verifyTotp } from '../auth';
+
+const TOTP_ISSUER = 'Reelhouse Back Office';
 import { loadStaffSession, optionalStaff, requirePendingStaff, requireStaff, staffSessionStore, staffUnauthorized, type PendingStaffContext } from './guard';
 import { staffAuditLog, staffUsers } from './schema';
 import { clearStaffCookie, setStaffCookie, STAFF_COOKIE } from './sessions';
@@ -112,7 +115,7 @@ export default async function staffRoutes(app: PlatformApp): Promise<void> {
       const now = clock.now();
       if ((await passwordFailures(db, now, email)) >= MAX_PASSWORD_FAILURES) throw tooManyAttempts();
       const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
-      const ok = staff ? await verifyStaffPassword(staff.passwordHash, password) : (await burnPasswordCheck(password), false);
+      const ok = staff ? await verifyPassword(staff.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!staff || !ok || staff.disabledAt) {
         await writeAudit(db, { staffId: staff?.id ?? null, role: staff?.role ?? null, action: A.signInFailed, target: emailTarget(email), ip: req.ip, at: now });
         throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
@@ -137,7 +140,7 @@ export default async function staffRoutes(app: PlatformApp): Promise<void> {
       if (!staff.twoFactorEnabled || !staff.otpSecret) throw new HttpError(409, 'enrolment_required', 'Set up two-factor authentication first');
       const now = req.server.deps.clock.now();
       if ((await codeFailures(req.server.deps.db, now, staff.id)) >= MAX_CODE_FAILURES) throw tooManyAttempts();
-      const step = await checkTotp(staff.otpSecret, req.body.code, now, staff.otpLastStep);
+      const step = await verifyTotp(staff.otpSecret, req.body.code, now, staff.otpLastStep);
       if (step === null) return rejectCode(req, reply, pending);
       return activate(req, reply, pending, step, false);
     },
@@ -149,7 +152,7 @@ export default async function staffRoutes(app: PlatformApp): Promise<void> {
     // Asking again replaces the secret, so only the QR code shown last works.
     const secret = newTotpSecret();
     await req.server.deps.db.update(staffUsers).set({ otpSecret: secret, otpLastStep: null }).where(and(eq(staffUsers.id, staff.id), eq(staffUsers.twoFactorEnabled, false)));
-    const otpauth = totpUri(secret, staff.email);
+    const otpauth = totpUri(secret, staff.email, TOTP_ISSUER);
     return { secret, otpauth_url: otpauth, qr_data_url: await QRCode.toDataURL(otpauth, { margin: 1, width: 240 }) };
   });
 
@@ -161,7 +164,7 @@ export default async function staffRoutes(app: PlatformApp): Promise<void> {
       const { staff } = pending;
       if (staff.twoFactorEnabled) throw new HttpError(409, 'already_enrolled', 'Two-factor authentication is already set up; enter a code instead');
       if (!staff.otpSecret) throw new HttpError(409, 'enrolment_not_started', 'Ask for a QR code first');
-      const step = await checkTotp(staff.otpSecret, req.body.code, req.server.deps.clock.now(), staff.otpLastStep);
+      const step = await verifyTotp(staff.otpSecret, req.body.code, req.server.deps.clock.now(), staff.otpLastStep);
       if (step === null) return rejectCode(req, reply, pending);
       return activate(req, reply, pending, step, true);
     },

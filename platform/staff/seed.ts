@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../deps';
-import { hashStaffPassword } from './credentials';
+import { hashPassword } from '../auth';
 import { DEMO_STAFF } from './demo-accounts';
 import { staffUsers } from './schema';
 
@@ -18,7 +18,7 @@ export async function seedStaff(deps: PlatformDeps): Promise<string[]> {
         email: s.email,
         name: s.name,
         role: s.role,
-        passwordHash: await hashStaffPassword(s.password),
+        passwordHash: await hashPassword(s.password),
         otpSecret: s.totpSecret,
         twoFactorEnabled: s.totpSecret !== null,
         createdAt: deps.clock.now(),

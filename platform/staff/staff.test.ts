@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { AuditLogPageSchema, StaffMeSchema, StaffTwoFactorSetupSchema, type StaffRole } from '../../schemas/staff';
 import { CookieJar, createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { hashToken } from '../auth/sessions';
-import { hashStaffPassword } from './credentials';
+import { hashPassword } from '../auth';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaff } from './demo-accounts';
 import { requireStaff, type StaffContext } from './guard';
 import { MAX_PASSWORD_FAILURES } from './routes';
@@ -59,7 +59,7 @@ async function auditRows(action?: string) {
 async function addStaff(email: string, role: StaffRole, opts: { enrolled?: string } = {}) {
   const [row] = await t.database.db
     .insert(staffUsers)
-    .values({ email, name: `Test ${role}`, role, passwordHash: await hashStaffPassword('Pass-word-1'), otpSecret: opts.enrolled ?? null, twoFactorEnabled: !!opts.enrolled })
+    .values({ email, name: `Test ${role}`, role, passwordHash: await hashPassword('Pass-word-1'), otpSecret: opts.enrolled ?? null, twoFactorEnabled: !!opts.enrolled })
     .returning();
   return row!;
 }

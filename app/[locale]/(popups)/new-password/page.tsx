@@ -1,18 +1,5 @@
-import { Suspense } from 'react';
-import { isLocale } from '@/schemas/locales';
-import { RoutePopup } from '@/site/routing/RoutePopup';
+import { popupRoutePage } from '@/site/routing/popup-route-page';
 import MainPage from '../../page';
 
 /** Popup route /new-password (spec P2): the 'new-password' popup over main, the query passed through. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return null;
-  return (
-    <>
-      <MainPage />
-      <Suspense fallback={null}>
-        <RoutePopup name="new-password" locale={locale} />
-      </Suspense>
-    </>
-  );
-}
+export default popupRoutePage('new-password', MainPage);

@@ -1,18 +1,5 @@
-import { Suspense } from 'react';
-import { isLocale } from '@/schemas/locales';
-import { RoutePopup } from '@/site/routing/RoutePopup';
+import { popupRoutePage } from '@/site/routing/popup-route-page';
 import MainPage from '../../page';
 
 /** Popup route /sign-in (spec P2): the 'sign-in' popup over main, the query passed through. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocale(locale)) return null;
-  return (
-    <>
-      <MainPage />
-      <Suspense fallback={null}>
-        <RoutePopup name="sign-in" locale={locale} />
-      </Suspense>
-    </>
-  );
-}
+export default popupRoutePage('sign-in', MainPage);
