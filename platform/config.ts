@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** A comma-separated list of ISO 3166-1 alpha-2 codes, upper-cased; empty means none. */
+const countryList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter((c) => c !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must be ISO country codes separated by commas' })));
+
 /** Every setting the platform reads from the environment, validated once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +35,25 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Header set by the trusted reverse proxy with the visitor's country (ISO 3166-1 alpha-2). */
   GEO_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
-  DEFAULT_COUNTRY: z.string().length(2).default('CA'),
+  /** Country of a visitor when no trusted proxy names one (spec P1: Canada). */
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .default('CA')
+    .transform((v) => v.toUpperCase()),
+  /**
+   * Countries whose visitors may not register (spec P4 "Restricted-region guests"), comma-separated
+   * ISO codes. The default is the usual exclusion list of a Curacao licence: the United States and
+   * its territories, the licensing jurisdiction itself, markets that demand a local licence
+   * (GB, FR, NL, ES, IL) and the sanctioned countries.
+   */
+  REGISTRATION_RESTRICTED_COUNTRIES: countryList('US,UM,PR,VI,GU,AS,MP,CW,GB,FR,NL,ES,IL,IR,KP,SY,CU'),
+  /**
+   * Countries whose visitors may not even sign in. Only the sanctioned ones by default: a player who
+   * registered elsewhere and travels to a registration-restricted country can still sign in to
+   * withdraw.
+   */
+  LOGIN_RESTRICTED_COUNTRIES: countryList('IR,KP,SY,CU'),
   /** Trust X-Forwarded-For from the proxy in front of us. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locales';
 
 /** A player group as the player sees it (P3 statuses, P6 ids). */
 export const PlayerStatusSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -49,3 +50,191 @@ export const PlayerSchema = z.object({
   sow_questionnaire_expires_at: z.string().nullable(),
 });
 export type Player = z.infer<typeof PlayerSchema>;
+
+/**
+ * Contexts in which a player's profile is patched (spec P5): the fields each one requires are
+ * named by GET /api/info/player_fields.
+ */
+export const PLAYER_CONTEXTS = ['registration', 'deposit', 'cashout', 'edition'] as const;
+export const PlayerContextSchema = z.enum(PLAYER_CONTEXTS);
+export type PlayerContext = z.infer<typeof PlayerContextSchema>;
+
+/** Profile fields a player may set through PATCH /api/player (P3 fields that are not account facts). */
+export const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'nickname',
+  'date_of_birth',
+  'gender',
+  'country',
+  'city',
+  'address',
+  'postal_code',
+  'state',
+  'mobile_phone',
+  'personal_id_number',
+  'receive_promos',
+  'receive_sms_promos',
+] as const;
+export const ProfileFieldSchema = z.enum(PROFILE_FIELDS);
+export type ProfileField = z.infer<typeof ProfileFieldSchema>;
+
+/** Minimum age (spec P9); the Estonian licence asks for 21. */
+export const MIN_AGE = 18;
+export const MIN_AGE_EE = 21;
+
+const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin} '.-]*$/u;
+const nameRule = z
+  .string()
+  .trim()
+  .min(1, { message: "can't be blank" })
+  .max(50, { message: 'is too long (maximum is 50 characters)' })
+  .regex(LATIN_NAME, { message: 'may contain only letters, spaces, apostrophes, dots and hyphens' });
+
+const textRule = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: "can't be blank" })
+    .max(max, { message: `is too long (maximum is ${max} characters)` });
+
+/** A calendar date as YYYY-MM-DD, or null if the string is not a real date. */
+export function toIsoDate(v: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+  if (!m) return null;
+  const [y, mo, d] = v.includes('/') ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return null;
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Whole years between a YYYY-MM-DD birthday and a moment (UTC calendar). */
+export function ageOn(isoBirthday: string, now: Date): number {
+  const [y, m, d] = isoBirthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/**
+ * Birthday: DD/MM/YYYY (what the player types, spec P5) or YYYY-MM-DD, normalised to YYYY-MM-DD.
+ * The age check needs the current time and the licence, so the platform does it (and the site
+ * with `ageOn`).
+ */
+export const BirthdaySchema = z
+  .string()
+  .trim()
+  .max(10, { message: 'is invalid' })
+  .transform((v, ctx) => {
+    const iso = toIsoDate(v);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: 'is invalid' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** Phone (spec P5): at least 8 of digits, plus, parentheses, space and hyphen. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(20, { message: 'is too long (maximum is 20 characters)' })
+  .regex(/^[\d+() -]{8,}$/, { message: 'is not a valid phone number' });
+
+/** Personal id (spec P5): exactly 11 characters (the Estonian isikukood is 11 digits). */
+export const PersonalIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{11}$/, { message: 'must be exactly 11 characters' });
+
+/** Postal codes: letters, digits, spaces and hyphens; the country-specific format is the site's hint. */
+export const PostalCodeSchema = z
+  .string()
+  .trim()
+  .min(2, { message: 'is too short (minimum is 2 characters)' })
+  .max(12, { message: 'is too long (maximum is 12 characters)' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: 'is not a valid postal code' });
+
+const NICKNAME_CHARS = /^[\p{L}\d .-]+$/u;
+
+/** The rule of every profile field, as PATCH /api/player validates it. */
+export const ProfileFieldRules = {
+  first_name: nameRule,
+  last_name: nameRule,
+  nickname: z
+    .string()
+    .trim()
+    .max(15, { message: 'is too long (maximum is 15 characters)' })
+    .refine((v) => v === '' || (v.length >= 3 && NICKNAME_CHARS.test(v)), { message: 'has wrong characters or is too short (minimum is 3 characters)' }),
+  date_of_birth: BirthdaySchema,
+  gender: z.enum(['m', 'f'], { message: 'must be m or f' }),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { message: 'is not a country code' }),
+  city: textRule(100),
+  address: textRule(200),
+  postal_code: PostalCodeSchema,
+  state: textRule(100),
+  mobile_phone: PhoneSchema,
+  personal_id_number: PersonalIdSchema,
+  receive_promos: z.boolean(),
+  receive_sms_promos: z.boolean(),
+} satisfies Record<ProfileField, z.ZodType>;
+
+/** PATCH /api/player: the context and the profile fields it sets. Unknown keys are refused. */
+export const PlayerPatchBodySchema = z.object({
+  context: PlayerContextSchema,
+  user: z.strictObject(ProfileFieldRules).partial(),
+});
+export type PlayerPatchBody = z.infer<typeof PlayerPatchBodySchema>;
+
+/** PATCH /api/player/update_locale */
+export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema });
+
+/** A group id as the site sends it: a number, or its digits as a string. */
+const GroupIdSchema = z.union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^\d{1,9}$/, { message: 'is not a group id' }).transform(Number)]);
+
+/** POST /api/player/groups: join writable groups (A/B split 543/544, chat 545). */
+export const PlayerGroupsBodySchema = z.object({
+  groups: z.object({ add: z.array(GroupIdSchema).min(1).max(10) }),
+});
+
+/** GET /api/subscriptions */
+export const SubscriptionsSchema = z.object({
+  receive_promos: z.boolean(),
+  receive_sms_promos: z.boolean(),
+  receive_promos_via_phone_calls: z.boolean(),
+  agreed_to_partner_promotions: z.boolean(),
+});
+export type Subscriptions = z.infer<typeof SubscriptionsSchema>;
+
+/** PUT /api/subscriptions: the subscriptions to change; the others stay. */
+export const SubscriptionsBodySchema = z.object({
+  subscription_params: SubscriptionsSchema.partial().refine((v) => Object.keys(v).length > 0, { message: 'must change at least one subscription' }),
+});
+
+/**
+ * GET /api/player/settings: what the client needs to talk to the platform beyond plain calls.
+ * `recaptcha` is the site key when a captcha is configured (none is yet: null).
+ */
+export const PlayerSettingsSchema = z.object({
+  recaptcha: z.string().nullable(),
+  recaptcha_version: z.number().int().nullable(),
+  /** socket.io endpoint (same origin) the site connects to for the private channel. */
+  realtime: z.object({ path: z.string() }),
+});
+export type PlayerSettings = z.infer<typeof PlayerSettingsSchema>;
+
+/** Sums per currency, in minor units (cents; crypto in the spec's units). */
+const SumsSchema = z.record(z.string(), z.number().int());
+
+/** GET /api/player/stats */
+export const PlayerStatsSchema = z.object({
+  deposits_count: z.number().int(),
+  deposits_sum: SumsSchema,
+  cashouts_sum: SumsSchema,
+  bets_sum: SumsSchema,
+});
+export type PlayerStats = z.infer<typeof PlayerStatsSchema>;

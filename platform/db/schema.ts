@@ -8,3 +8,4 @@ export * from '../mail/schema';
 export * from '../wallet/schema';
 export * from '../staff/schema';
 export * from '../telemetry/schema';
+export * from '../info/schema';

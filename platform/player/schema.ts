@@ -23,6 +23,9 @@ export const players = pgTable(
     personalIdNumber: text(),
     receivePromos: boolean().notNull().default(false),
     receiveSmsPromos: boolean().notNull().default(false),
+    /** The other two subscriptions of GET/PUT /api/subscriptions. */
+    receivePromosViaPhoneCalls: boolean().notNull().default(false),
+    agreedToPartnerPromotions: boolean().notNull().default(false),
     currency: text().notNull(),
     language: text().notNull().default('en'),
     confirmedAt: timestamp({ withTimezone: true }),

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Bodies of the telemetry and metrics sinks (spec P7 "Other" and "Telemetry"). Every string and
+ * list is bounded so a sink can never be used to store arbitrary amounts of data. The site samples
+ * /log, /performance and /network-performance at 0.05 (TELEMETRY_SAMPLE_RATE) before sending.
+ */
+
+export const TELEMETRY_SAMPLE_RATE = 0.05;
+
+/** Most entries one PUT /log may carry; the site batches up to this many. */
+export const LOG_ENTRIES_MAX = 50;
+/** Most field errors one validation report may carry. */
+export const VALIDATION_ERRORS_MAX = 50;
+
+const Short = z.string().max(256);
+
+/** The UTM keys of spec P3 ("UTM keys"), each optional. */
+export const UtmMetricsSchema = z.object({
+  utm_source: Short.optional(),
+  utm_medium: Short.optional(),
+  utm_campaign: Short.optional(),
+  utm_content: Short.optional(),
+  utm_term: Short.optional(),
+  sub_id: Short.optional(),
+});
+export type UtmMetrics = z.infer<typeof UtmMetricsSchema>;
+
+/** POST /log_utm_set and POST /log_utm_send */
+export const UtmLogBodySchema = z.object({ utmMetrics: UtmMetricsSchema });
+
+/** PUT /metrics-errors-validation: the first message of every failing field of a form. */
+export const ValidationErrorsReportSchema = z.object({
+  side: z.enum(['frontEnd', 'backEnd']),
+  /** The form, e.g. RegistrationForm, LoginForm, ProfileEdit, UserInfoStep. */
+  component: z.string().min(1).max(64),
+  errors: z
+    .array(z.object({ key: z.string().min(1).max(128), firstMessage: z.string().max(512) }))
+    .min(1)
+    .max(VALIDATION_ERRORS_MAX),
+});
+export type ValidationErrorsReport = z.infer<typeof ValidationErrorsReportSchema>;
+
+const ContextValue = z.union([z.string().max(512), z.number(), z.boolean(), z.null()]);
+
+/** One entry of PUT /log, as the site's logger makes it. */
+export const LogEntrySchema = z.object({
+  level: z.enum(['debug', 'info', 'warn', 'error']),
+  /** Stable machine code, e.g. LOAD_PLAYER_ACCOUNTS_ERROR. */
+  code: z.string().min(1).max(128),
+  message: z.string().max(2000),
+  context: z
+    .record(z.string().max(64), ContextValue)
+    .refine((r) => Object.keys(r).length <= 20, { message: 'has too many keys (maximum is 20)' })
+    .optional(),
+  /** ISO time the entry was made in the browser. */
+  time: z.iso.datetime({ offset: true }).optional(),
+  /** The page the entry was made on. */
+  url: z.string().max(2048).optional(),
+});
+export type LogEntryBody = z.infer<typeof LogEntrySchema>;
+
+/** PUT /log */
+export const LogBodySchema = z.object({ entries: z.array(LogEntrySchema).min(1).max(LOG_ENTRIES_MAX) });
+
+const Millis = z.number().min(0).max(3_600_000);
+
+/** PUT /performance: named page timings in milliseconds (navigation timing, web vitals). */
+export const PerformanceBodySchema = z.object({
+  page: z.string().max(2048).optional(),
+  timings: z
+    .record(z.string().min(1).max(64), Millis)
+    .refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 30, { message: 'must have 1 to 30 timings' }),
+});
+
+/** PUT /network-performance: the Network Information API's reading. */
+export const NetworkPerformanceBodySchema = z.object({
+  rtt: z.number().int().min(0).max(600_000).optional(),
+  downlink: z.number().min(0).max(100_000).optional(),
+  effectiveType: z.enum(['slow-2g', '2g', '3g', '4g']).optional(),
+});
+
+/** What every sink answers. */
+export const TelemetryAcceptedSchema = z.object({ ok: z.literal(true) });
