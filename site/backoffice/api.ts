@@ -1,51 +1,46 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '../../schemas/api-error';
+import { ApiError, createApiClient } from '../api';
 
 /** A failed back-office call: HTTP status, the platform's error code and its field messages. */
-export class BackofficeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string[]> = {},
-  ) {
-    super(message);
+export class BackofficeApiError extends ApiError {
+  /** The platform's field messages (the same as `fieldErrors`), keyed by field path. */
+  readonly fields: Record<string, string[]>;
+
+  constructor(source: ApiError) {
+    super({ ...source, fieldErrors: source.fieldErrors, cause: source.cause });
+    this.fields = source.fieldErrors;
   }
 }
 
 /**
- * Calls the back-office API on the same origin: the X-Requested-With header the platform's CSRF
- * rule wants, the staff cookie (same-origin credentials), and the answer parsed with the zod
- * contract so a drifted response fails loudly here instead of deep in a component.
+ * The back office's API client: the site's client (same origin, X-Requested-With, timeouts,
+ * logged failures, zod-parsed answers) with two differences. A 401 means "no staff session" and
+ * is shown by the back office itself, so it does not raise the players' auth-error event. And it
+ * makes a single attempt: sign-in steps carry single-use TOTP codes that a blind retry would
+ * replay, and the back office's queries retry through TanStack Query already.
  */
+const backofficeApi = createApiClient({ authErrors: false, retries: 0 });
+
+/** Calls the back-office API and parses the answer with the zod contract. */
 export async function backofficeFetch<S extends z.ZodType>(
   path: string,
   schema: S,
   init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
+  // Without a staff session every call answers 401; the shell shows the sign-in form for it.
+  const opts = { schema: schema as z.ZodType<z.infer<S>>, signal: init.signal, quietUnauthorized: true };
   try {
-    res = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
+    switch (init.method ?? 'GET') {
+      case 'POST':
+        return await backofficeApi.post(path, init.body, opts);
+      case 'DELETE':
+        return await backofficeApi.delete(path, init.body, opts);
+      default:
+        return await backofficeApi.get(path, opts);
+    }
   } catch (err) {
-    if (init.signal?.aborted) throw err;
-    throw new BackofficeApiError(0, 'network_error', 'The back office could not be reached');
+    throw err instanceof ApiError ? new BackofficeApiError(err) : err;
   }
-  const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = ApiErrorSchema.safeParse(payload);
-    throw parsed.success
-      ? new BackofficeApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.errors)
-      : new BackofficeApiError(res.status, 'http_error', `HTTP ${res.status}`);
-  }
-  return schema.parse(payload);
 }
 
 /** True for the answer the guard gives without a live staff session. */

@@ -12,6 +12,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { ToastArea } from '../toasts/ToastArea';
 import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
+import { onAuthError } from '../api';
 import { AuthErrorBridge } from './AuthErrorBridge';
 import { getQueryClient } from './query-client';
 
@@ -53,7 +54,7 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
             {children}
             <ModalHost />
             <ToastArea />
-            <AuthErrorBridge />
+            <AuthErrorBridge subscribe={onAuthError} />
             <Suspense fallback={null}>
               <RouteGuard locale={locale} />
             </Suspense>

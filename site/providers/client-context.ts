@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { api } from '../api';
 
 /**
  * What the shell reads from `GET /client-context`: the visitor's country and whether sign-in and
@@ -15,11 +16,7 @@ export type ShellClientContext = z.infer<typeof ShellClientContextSchema>;
 
 export const clientContextQueryOptions = queryOptions({
   queryKey: ['/client-context'] as const,
-  queryFn: async (): Promise<ShellClientContext> => {
-    const res = await fetch('/client-context', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`GET /client-context answered ${res.status}`);
-    return ShellClientContextSchema.parse(await res.json());
-  },
+  queryFn: ({ signal }): Promise<ShellClientContext> => api.get('/client-context', { schema: ShellClientContextSchema, signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parsePlayerAnswer } from './player-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, onAuthError } from '../api';
+import { fetchSessionPlayer, parsePlayerAnswer } from './player-query';
 
 const player = {
   id: 5, user_id: 5, email: 'a@b.test', first_name: null, last_name: null, nickname: 'ace', nick_name: 'ace', date_of_birth: null, gender: null,
@@ -24,5 +25,23 @@ describe('GET /api/player answers (spec P4 "Login state")', () => {
   it('fails loudly on server errors and on a malformed player', () => {
     expect(() => parsePlayerAnswer(500, null)).toThrow(/500/);
     expect(() => parsePlayerAnswer(200, { id: 1 })).toThrow();
+  });
+});
+
+describe('fetchSessionPlayer (the session probe through the API client)', () => {
+  const clientAnswering = (status: number, body: unknown) =>
+    createApiClient({ isServer: false, log: () => undefined, fetch: async () => new Response(JSON.stringify(body), { status }) });
+
+  it('returns the player, or null for a guest without raising the auth-error event', async () => {
+    const listener = vi.fn();
+    const off = onAuthError(listener);
+    await expect(fetchSessionPlayer(clientAnswering(200, player))).resolves.toMatchObject({ nickname: 'ace' });
+    await expect(fetchSessionPlayer(clientAnswering(401, { error: 'unauthorized', message: 'm' }))).resolves.toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('rethrows server errors', async () => {
+    await expect(fetchSessionPlayer(clientAnswering(500, { error: 'internal', message: 'm' }))).rejects.toMatchObject({ status: 500 });
   });
 });

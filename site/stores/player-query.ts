@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PlayerSchema, type Player } from '../../schemas/player';
+import { api, ApiError, type ApiClient } from '../api';
 
 /** Key of the profile query (ARCHITECTURE: keys start with the API path). */
 export const PLAYER_QUERY_KEY = ['/api/player'] as const;
@@ -15,14 +16,23 @@ export function parsePlayerAnswer(status: number, body: unknown): Player | null 
   return PlayerSchema.parse(body);
 }
 
+/**
+ * `GET /api/player` through the API client: the session probe, so a guest's 401 is an answer
+ * (null), not the auth-error event. The server layout passes a client that forwards the cookie.
+ */
+export async function fetchSessionPlayer(client: ApiClient = api, signal?: AbortSignal): Promise<Player | null> {
+  try {
+    return parsePlayerAnswer(200, await client.get('/api/player', { signal, quietUnauthorized: true }));
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
+}
+
 /** The profile of the current browser session, fetched same-origin with the session cookie. */
 export const playerQueryOptions = queryOptions({
   queryKey: PLAYER_QUERY_KEY,
-  queryFn: async (): Promise<Player | null> => {
-    const res = await fetch('/api/player', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-    const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-    return parsePlayerAnswer(res.status, body);
-  },
+  queryFn: ({ signal }): Promise<Player | null> => fetchSessionPlayer(api, signal),
   staleTime: 60_000,
   meta: { userData: true },
 });
