@@ -33,6 +33,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Reelhouse <no-reply@reelhouse.test>'),
   /** Public origin used in mailed links and for the socket.io Origin check. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Further origins (comma-separated, e.g. sibling domains) whose pages may open the realtime
+   * socket. The origin of PUBLIC_URL and the host a request was addressed to are always allowed.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url())),
   /** Header set by the trusted reverse proxy with the visitor's country (ISO 3166-1 alpha-2). */
   GEO_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   /** Country of a visitor when no trusted proxy names one (spec P1: Canada). */

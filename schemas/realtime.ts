@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The real-time channels of spec P7 ("Real-time channels"), as socket.io events on one
+ * connection at `REALTIME_PATH` of the site's own origin. Public events go to every connected
+ * browser (guests too), private ones only to the sockets of one player. Event names carry their
+ * channel (`public:` / `private:`) so a payload can never be pushed on the wrong one.
+ *
+ * Payloads of features built later are loose objects (unknown keys kept) with the fields known
+ * today; the feature that starts pushing an event tightens its schema here.
+ */
+
+const Money = z.number().int();
+const IsoDate = z.string();
+
+/** A win someone just had (public winners ticker). `player_name` is already masked by the platform. */
+export const PublicWinSchema = z.object({
+  game_identifier: z.string(),
+  game_title: z.string(),
+  player_name: z.string(),
+  currency: z.string(),
+  amount_cents: Money,
+  at: IsoDate,
+});
+
+/** A jackpot's amount moved (public). */
+export const JackpotChangeSchema = z.looseObject({
+  jackpot_id: z.union([z.number().int(), z.string()]),
+  currency: z.string(),
+  amount_cents: Money,
+});
+
+/** One balance account changed (spec P3 "Balance account"). */
+export const BalanceChangeSchema = z.object({
+  currency: z.string(),
+  amount_cents: Money,
+  available_to_cashout_cents: Money,
+});
+
+/** Comp points balance changed. */
+export const CompsChangeSchema = z.looseObject({ balance: z.number().optional() });
+/** A bonus was issued, activated, wagered, cancelled or expired. */
+export const BonusChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
+/** A freespin package changed state. */
+export const FreespinChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
+/** A lootbox was granted or opened. */
+export const LootboxChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
+/** A responsible-gambling limit changed or was reached (P7 "game limits"). */
+export const GameLimitChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), type: z.string().optional() });
+/** The player's standing in a tournament changed (joined, finished, prize). */
+export const TournamentStatusSchema = z.looseObject({ tournament_id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
+/** Player groups (statuses, VIP levels) were added or removed. */
+export const GroupsChangeSchema = z.looseObject({
+  added: z.array(z.number().int()).default([]),
+  removed: z.array(z.number().int()).default([]),
+});
+/** The player won a jackpot. */
+export const JackpotWinSchema = z.looseObject({
+  jackpot_id: z.union([z.number().int(), z.string()]).optional(),
+  currency: z.string().optional(),
+  amount_cents: Money.optional(),
+});
+/** A deposit or cashout was created or changed state. */
+export const PaymentChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), action: z.string().optional(), state: z.string().optional() });
+/** The payment methods available to the player changed. */
+export const PaymentMethodsChangeSchema = z.looseObject({});
+/** A personal notification for the notification centre. */
+export const NotificationSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), title: z.string().optional(), body: z.string().optional() });
+/** A notification about a tournament the player takes part in. */
+export const TournamentNotificationSchema = z.looseObject({ tournament_id: z.union([z.number(), z.string()]).optional(), title: z.string().optional(), body: z.string().optional() });
+
+/** Events every browser receives (the public room). */
+export const PUBLIC_EVENTS = {
+  'public:wins': PublicWinSchema,
+  'public:jackpots': JackpotChangeSchema,
+} as const;
+
+/** Events only the sockets of one player receive (their private room). */
+export const PRIVATE_EVENTS = {
+  'private:comps': CompsChangeSchema,
+  'private:bonuses': BonusChangeSchema,
+  'private:freespins': FreespinChangeSchema,
+  'private:lootboxes': LootboxChangeSchema,
+  'private:game_limits': GameLimitChangeSchema,
+  'private:tournament_statuses': TournamentStatusSchema,
+  'private:groups': GroupsChangeSchema,
+  'private:jackpot_win': JackpotWinSchema,
+  'private:payments': PaymentChangeSchema,
+  'private:payment_methods': PaymentMethodsChangeSchema,
+  'private:balance': BalanceChangeSchema,
+  'private:notifications': NotificationSchema,
+  'private:tournament_notifications': TournamentNotificationSchema,
+} as const;
+
+/** Every event name -> its payload schema. */
+export const REALTIME_EVENTS = { ...PUBLIC_EVENTS, ...PRIVATE_EVENTS } as const;
+
+export type PublicEventName = keyof typeof PUBLIC_EVENTS;
+export type PrivateEventName = keyof typeof PRIVATE_EVENTS;
+export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
+/** A payload as it arrives (after parsing). */
+export type RealtimePayload<K extends RealtimeEventName> = z.output<(typeof REALTIME_EVENTS)[K]>;
+/** A payload as a publisher may hand it over (before defaults apply). */
+export type RealtimePayloadInput<K extends RealtimeEventName> = z.input<(typeof REALTIME_EVENTS)[K]>;
+
+/** socket.io typing of what the server emits. */
+export type ServerToClientEvents = { [K in RealtimeEventName]: (payload: RealtimePayload<K>) => void };
+/** socket.io typing of what a browser may emit: nothing; every change goes through HTTP calls. */
+export type ClientToServerEvents = Record<never, never>;
+
+/** Where socket.io answers, on the site's own origin. */
+export const REALTIME_PATH = '/socket.io/';
+/** The room every socket joins. */
+export const PUBLIC_ROOM = 'public';
+/** The private room of one player (all their tabs and devices). */
+export function playerRoom(playerId: number): string {
+  return `player:${playerId}`;
+}
+
+export function isPublicEvent(name: string): name is PublicEventName {
+  return Object.hasOwn(PUBLIC_EVENTS, name);
+}
+export function isPrivateEvent(name: string): name is PrivateEventName {
+  return Object.hasOwn(PRIVATE_EVENTS, name);
+}
+export function isRealtimeEvent(name: string): name is RealtimeEventName {
+  return Object.hasOwn(REALTIME_EVENTS, name);
+}
+
+/** A known event with a payload that matches its schema. */
+export type ParsedRealtimeEvent = { [K in RealtimeEventName]: { name: K; payload: RealtimePayload<K> } }[RealtimeEventName];
+
+/** Checks an event against the contract: unknown names or bad payloads give an error text. */
+export function parseRealtimeEvent(name: string, payload: unknown): { ok: true; event: ParsedRealtimeEvent } | { ok: false; error: string } {
+  if (!isRealtimeEvent(name)) return { ok: false, error: `unknown realtime event ${name}` };
+  const parsed = REALTIME_EVENTS[name].safeParse(payload);
+  if (!parsed.success) return { ok: false, error: `bad ${name} payload: ${parsed.error.message}` };
+  return { ok: true, event: { name, payload: parsed.data } as ParsedRealtimeEvent };
+}
