@@ -14,6 +14,7 @@ import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
 import { onAuthError } from '../api';
 import { AuthErrorBridge } from './AuthErrorBridge';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { getQueryClient } from './query-client';
 
 export interface AppProvidersProps {
@@ -41,7 +42,8 @@ function SessionSync() {
 /**
  * Everything the site's client components rely on: the query client (one per tab), the
  * request's dehydrated queries, react-intl with this locale's catalog, the per-request stores, and
- * the layout-wide pieces (modal host, toast area, guards, hash popups, auth-error handling).
+ * the layout-wide pieces (modal host, toast area, guards, hash popups, auth-error handling) and
+ * the real-time channels of a logged-in player.
  */
 export function AppProviders({ locale, messages, initialPlayer, dehydratedState, children }: AppProvidersProps) {
   const queryClient = getQueryClient();
@@ -50,15 +52,17 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
       <HydrationBoundary state={dehydratedState}>
         <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onIntlError}>
           <StoreProvider initialPlayer={initialPlayer}>
-            <SessionSync />
-            {children}
-            <ModalHost />
-            <ToastArea />
-            <AuthErrorBridge subscribe={onAuthError} />
-            <Suspense fallback={null}>
-              <RouteGuard locale={locale} />
-            </Suspense>
-            <HashPopups />
+            <RealtimeProvider>
+              <SessionSync />
+              {children}
+              <ModalHost />
+              <ToastArea />
+              <AuthErrorBridge subscribe={onAuthError} />
+              <Suspense fallback={null}>
+                <RouteGuard locale={locale} />
+              </Suspense>
+              <HashPopups />
+            </RealtimeProvider>
           </StoreProvider>
         </IntlProvider>
       </HydrationBoundary>

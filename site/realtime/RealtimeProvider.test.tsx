@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import type { Player } from '../../schemas/player';
+import type { RealtimePayload } from '../../schemas/realtime';
+import type { RealtimeConnection } from './connection';
+import { CACHE_EFFECTS } from './cache-effects';
+import { RealtimeProvider, useRealtimeEvent } from './RealtimeProvider';
+
+/** Stands in for the socket: the test raises server events and sees whether it was closed. */
+class FakeConnection implements RealtimeConnection {
+  closed = false;
+  #event?: (name: string, payload: unknown) => void;
+  #revoked?: () => void;
+  #reconnect?: () => void;
+  onEvent(l: (name: string, payload: unknown) => void) {
+    this.#event = l;
+  }
+  onRevoked(l: () => void) {
+    this.#revoked = l;
+  }
+  onReconnect(l: () => void) {
+    this.#reconnect = l;
+  }
+  close() {
+    this.closed = true;
+  }
+  serverEmits(name: string, payload: unknown) {
+    act(() => this.#event?.(name, payload));
+  }
+  serverDisconnects() {
+    act(() => this.#revoked?.());
+  }
+  reconnects() {
+    act(() => this.#reconnect?.());
+  }
+}
+
+const KEYS: QueryKey[] = [['/api/player'], ['/api/player/accounts'], ['/api/player/comp_points'], ['/api/user_limits'], ['/api/notifications'], ['/api/games']];
+
+function setup(player: Player | null) {
+  const conns: FakeConnection[] = [];
+  const connect = vi.fn(() => {
+    const c = new FakeConnection();
+    conns.push(c);
+    return c;
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const k of KEYS) queryClient.setQueryData(k, { cached: true });
+  const wins: RealtimePayload<'public:wins'>[] = [];
+  let stores: Stores | undefined;
+  function Capture() {
+    const s = useStores();
+    useEffect(() => {
+      stores = s;
+    }, [s]);
+    return null;
+  }
+  function Ticker() {
+    useRealtimeEvent('public:wins', (w) => wins.push(w));
+    return null;
+  }
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StoreProvider initialPlayer={player}>
+        <Capture />
+        <RealtimeProvider connect={connect}>
+          <Ticker />
+        </RealtimeProvider>
+      </StoreProvider>
+    </QueryClientProvider>,
+  );
+  const stale = () => KEYS.filter((k) => queryClient.getQueryState(k)?.isInvalidated).map((k) => k[0]);
+  return { conns, connect, queryClient, wins, stale, session: () => stores!.session.getState() };
+}
+
+const player = { id: 7 } as Player;
+const win = { game_identifier: 'studio:lucky', game_title: 'Lucky', player_name: 'Jo***', currency: 'EUR', amount_cents: 500, at: '2026-11-22T12:00:00Z' };
+
+afterEach(cleanup);
+
+describe('RealtimeProvider', () => {
+  it('stays offline for a guest, connects at login and disconnects at logout', () => {
+    const s = setup(null);
+    expect(s.connect).not.toHaveBeenCalled();
+    act(() => s.session().setPlayer(player));
+    expect(s.connect).toHaveBeenCalledTimes(1);
+    expect(s.conns[0]!.closed).toBe(false);
+    act(() => s.session().clear());
+    expect(s.conns[0]!.closed).toBe(true);
+    expect(s.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reconnect when the same player is set again (a profile refetch)', () => {
+    const s = setup(player);
+    act(() => s.session().setPlayer({ ...player, nickname: 'new' }));
+    expect(s.connect).toHaveBeenCalledTimes(1);
+    act(() => s.session().setPlayer({ id: 8 } as Player));
+    expect(s.connect).toHaveBeenCalledTimes(2);
+    expect(s.conns[0]!.closed).toBe(true);
+  });
+
+  it('marks the accounts call stale on a balance event and the profile on a group update', () => {
+    const s = setup(player);
+    s.conns[0]!.serverEmits('private:balance', { currency: 'EUR', amount_cents: 100, available_to_cashout_cents: 100 });
+    expect(s.stale()).toEqual(['/api/player/accounts']);
+    s.conns[0]!.serverEmits('private:groups', { added: [759] });
+    expect(s.stale()).toEqual(['/api/player', '/api/player/accounts']);
+  });
+
+  it('maps comps, limits and notifications to their calls', () => {
+    const s = setup(player);
+    s.conns[0]!.serverEmits('private:comps', { balance: 10 });
+    s.conns[0]!.serverEmits('private:game_limits', { type: 'loss' });
+    s.conns[0]!.serverEmits('private:notifications', { title: 'Hi' });
+    expect(s.stale()).toEqual(['/api/player/comp_points', '/api/user_limits', '/api/notifications']);
+  });
+
+  it('ignores unknown events and payloads that break the contract', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const s = setup(player);
+    s.conns[0]!.serverEmits('private:nonsense', {});
+    s.conns[0]!.serverEmits('private:balance', { currency: 'EUR', amount_cents: 'lots' });
+    s.conns[0]!.serverEmits('public:wins', { ...win, amount_cents: 1.5 });
+    expect(s.stale()).toEqual([]);
+    expect(s.wins).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('hands checked payloads to useRealtimeEvent subscribers', () => {
+    const s = setup(player);
+    s.conns[0]!.serverEmits('public:wins', win);
+    expect(s.wins).toEqual([win]);
+  });
+
+  it('asks who this is when the server ends the socket (session revoked elsewhere)', () => {
+    const s = setup(player);
+    s.conns[0]!.serverDisconnects();
+    expect(s.stale()).toEqual(['/api/player']);
+  });
+
+  it('refreshes every private call after a reconnect, since events of the gap were missed', () => {
+    const s = setup(player);
+    s.conns[0]!.reconnects();
+    expect(s.stale()).toEqual(['/api/player', '/api/player/accounts', '/api/player/comp_points', '/api/user_limits', '/api/notifications']);
+  });
+
+  it('names a cache effect for every event of the contract', () => {
+    for (const keys of Object.values(CACHE_EFFECTS)) for (const k of keys) expect(String(k[0])).toMatch(/^\/api\//);
+  });
+});

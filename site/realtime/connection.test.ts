@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+
+type Handler = (...args: unknown[]) => void;
+const fake = vi.hoisted(() => {
+  const handlers = new Map<string, Handler>();
+  const managerHandlers = new Map<string, Handler>();
+  const socket = {
+    anyHandler: undefined as Handler | undefined,
+    onAny: (h: Handler) => {
+      socket.anyHandler = h;
+    },
+    on: (name: string, h: Handler) => handlers.set(name, h),
+    io: { on: (name: string, h: Handler) => managerHandlers.set(name, h) },
+    disconnect: vi.fn(),
+  };
+  return { socket, handlers, managerHandlers, io: vi.fn(() => socket) };
+});
+vi.mock('socket.io-client', () => ({ io: fake.io }));
+
+const { connectRealtime } = await import('./connection');
+
+describe('connectRealtime', () => {
+  it('opens socket.io on the own origin with credentials and wraps its events', () => {
+    const conn = connectRealtime();
+    expect(fake.io).toHaveBeenCalledWith({ path: '/socket.io/', withCredentials: true });
+
+    const events: [string, unknown][] = [];
+    conn.onEvent((name, payload) => events.push([name, payload]));
+    fake.socket.anyHandler?.('private:balance', { amount_cents: 1 });
+    expect(events).toEqual([['private:balance', { amount_cents: 1 }]]);
+
+    const revoked = vi.fn();
+    conn.onRevoked(revoked);
+    fake.handlers.get('disconnect')?.('transport close');
+    fake.handlers.get('disconnect')?.('io client disconnect');
+    expect(revoked).not.toHaveBeenCalled();
+    fake.handlers.get('disconnect')?.('io server disconnect');
+    expect(revoked).toHaveBeenCalledTimes(1);
+
+    const reconnected = vi.fn();
+    conn.onReconnect(reconnected);
+    fake.managerHandlers.get('reconnect')?.(1);
+    expect(reconnected).toHaveBeenCalledTimes(1);
+
+    conn.close();
+    expect(fake.socket.disconnect).toHaveBeenCalled();
+  });
+});
