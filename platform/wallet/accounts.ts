@@ -1,12 +1,116 @@
-import type { Tx, Db } from '../db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isCurrencyCode, isEnabledCurrency } from '../../schemas/currency';
+import type { Db, Tx } from '../db/client';
+import { badRequest } from '../http/errors';
+import { ledgerAccounts } from './schema';
+
+/**
+ * A player's money in one currency is split by purpose: `cash` (real money, withdrawable) and
+ * `bonus` (bonus money, playable, not withdrawable). Both belong to the player and count in
+ * their balance; `cash` is the account opened with the player.
+ */
+export const PLAYER_PURPOSES = ['cash', 'bonus'] as const;
+export type PlayerPurpose = (typeof PLAYER_PURPOSES)[number];
+
+/**
+ * The house's side of every movement, one account per purpose and currency. They may go below
+ * zero: they mirror counterparties outside the ledger (payment providers, game studios).
+ */
+export const HOUSE_PURPOSES = [
+  /** The casino's own money (its equity against players). */
+  'cash',
+  /** Money paid in and out through payment providers. */
+  'payments',
+  /** Withdrawals reserved and waiting for approval. */
+  'withdrawals_pending',
+  /** Bets taken and wins paid by games. */
+  'game_provider',
+  /** Bonus money granted to players and forfeited back. */
+  'bonus_pool',
+  /** Jackpot contributions and jackpot wins. */
+  'jackpot',
+  /** Prizes of tournaments, lotteries, quests, loot boxes and the wheel. */
+  'prizes',
+  /** Starting balances of the demo players. */
+  'demo_funding',
+  /** Manual corrections by staff. */
+  'adjustments',
+] as const;
+export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
+
+/** Names an account by what it is; postTransaction opens it on first use. */
+export type AccountRef = { playerId: number; currency: string; purpose?: PlayerPurpose } | { house: HousePurpose; currency: string };
+
+export function accountKey(ref: AccountRef): string {
+  return 'house' in ref ? `house:${ref.house}:${ref.currency}` : `player:${ref.playerId}:${ref.purpose ?? 'cash'}:${ref.currency}`;
+}
+
+export interface LedgerAccountRow {
+  id: number;
+  key: string;
+  owner: 'player' | 'house';
+  currency: string;
+}
+
+function accountRow(ref: AccountRef) {
+  if (!isCurrencyCode(ref.currency)) throw badRequest('unknown_currency', `Unknown currency ${ref.currency}`, { currency: ['is not a known currency'] });
+  if ('house' in ref) return { key: accountKey(ref), owner: 'house' as const, playerId: null, purpose: ref.house, currency: ref.currency };
+  return { key: accountKey(ref), owner: 'player' as const, playerId: ref.playerId, purpose: ref.purpose ?? 'cash', currency: ref.currency };
+}
+
+/**
+ * The accounts named by `refs`, opened first where missing (in key order, so two callers opening
+ * the same accounts never wait on each other in a cycle). Idempotent.
+ */
+export async function ensureAccounts(db: Db | Tx, refs: readonly AccountRef[]): Promise<Map<string, LedgerAccountRow>> {
+  const byKey = new Map(refs.map((r) => [accountKey(r), r]));
+  const keys = [...byKey.keys()].sort();
+  const found = new Map<string, LedgerAccountRow>();
+  const load = async (wanted: string[]) => {
+    const rows = await db
+      .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.key, wanted));
+    for (const r of rows) found.set(r.key, r);
+  };
+  await load(keys);
+  const missing = keys.filter((k) => !found.has(k));
+  if (missing.length > 0) {
+    const rows = missing.map((k) => accountRow(byKey.get(k)!));
+    await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+    await load(rows.map((r) => r.key));
+  }
+  return found;
+}
 
 /**
  * Opens the player's ledger account in a currency if it does not exist (idempotent).
  * Registration calls it inside its transaction so a player never exists without an account.
- * Implemented by the wallet module.
+ * Only enabled currencies (schemas/currency.ts) may be opened.
  */
 export async function openPlayerAccount(tx: Tx | Db, playerId: number, currency: string): Promise<void> {
-  void tx;
-  void playerId;
-  void currency;
+  if (!isEnabledCurrency(currency)) throw badRequest('currency_not_available', `Currency ${currency} is not available`, { currency: ['is not an available currency'] });
+  await ensureAccounts(tx, [{ playerId, currency, purpose: 'cash' }]);
+}
+
+/** A player's balances per currency: cash and bonus, in minor units, for the accounts they have. */
+export async function playerBalances(db: Db | Tx, playerId: number): Promise<Map<string, { cash: bigint; bonus: bigint }>> {
+  const rows = await db
+    .select({ currency: ledgerAccounts.currency, purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.owner, 'player'), eq(ledgerAccounts.playerId, playerId)));
+  const out = new Map<string, { cash: bigint; bonus: bigint }>();
+  for (const r of rows) {
+    const b = out.get(r.currency) ?? { cash: 0n, bonus: 0n };
+    if (r.purpose === 'bonus') b.bonus += r.balance;
+    else b.cash += r.balance;
+    out.set(r.currency, b);
+  }
+  return out;
+}
+
+/** The balance of one account (zero when it was never opened). */
+export async function accountBalance(db: Db | Tx, ref: AccountRef): Promise<bigint> {
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, accountKey(ref)));
+  return row?.balance ?? 0n;
 }

@@ -1,0 +1,30 @@
+/**
+ * What other modules (payments, games, bonuses, seed, back office) may use from the wallet:
+ * the ledger service, account helpers and the reconciliation check. Tables stay private to the
+ * module except through these functions.
+ */
+export {
+  postTransaction,
+  pgErrorCode,
+  LedgerError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  type EntryInput,
+  type PostTransactionInput,
+  type PostedEntry,
+  type PostedTransaction,
+} from './ledger';
+export {
+  openPlayerAccount,
+  ensureAccounts,
+  playerBalances,
+  accountBalance,
+  accountKey,
+  PLAYER_PURPOSES,
+  HOUSE_PURPOSES,
+  type AccountRef,
+  type PlayerPurpose,
+  type HousePurpose,
+} from './accounts';
+export { reconcile, type ReconciliationReport } from './reconcile';
+export { playerAccountsView } from './view';

@@ -1,0 +1,216 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players } from '../player/schema';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { accountBalance, ensureAccounts, openPlayerAccount } from './accounts';
+import { IdempotencyConflictError, InsufficientFundsError, LedgerError, postTransaction, type PostTransactionInput } from './ledger';
+import { reconcile } from './reconcile';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
+
+let playerCounter = 0;
+async function newPlayer(t: TestPlatform, currency = 'EUR'): Promise<number> {
+  playerCounter += 1;
+  const [row] = await t.database.db
+    .insert(players)
+    .values({ email: `ledger${playerCounter}-${Date.now().toString(36)}@example.com`, passwordHash: 'x', currency })
+    .returning({ id: players.id });
+  await openPlayerAccount(t.database.db, row!.id, currency);
+  return row!.id;
+}
+
+describe('ledger', () => {
+  let t: TestPlatform;
+  let at: Date;
+  beforeAll(async () => {
+    t = await createTestPlatform();
+    at = t.clock.now();
+  });
+  afterAll(() => t.close());
+
+  const fund = (playerId: number, amount: bigint, key: string, currency = 'EUR'): PostTransactionInput => ({
+    idempotencyKey: key,
+    kind: 'deposit',
+    entries: [
+      { account: { house: 'payments', currency }, amount: -amount },
+      { account: { playerId, currency }, amount },
+    ],
+    meta: { test: true },
+    at,
+  });
+
+  it('moves money between accounts and keeps each balance as the sum of its entries', async () => {
+    const p = await newPlayer(t);
+    const posted = await postTransaction(t.database.db, fund(p, 12_345n, 'basic-1'));
+    expect(posted.replayed).toBe(false);
+    expect(posted.entries.map((e) => [e.accountKey, e.amount, e.balanceAfter])).toEqual([
+      ['house:payments:EUR', -12_345n, expect.any(BigInt)],
+      [`player:${p}:cash:EUR`, 12_345n, 12_345n],
+    ]);
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(12_345n);
+    expect((await reconcile(t.database.db)).ok).toBe(true);
+  });
+
+  it('answers a repeat with the same key and request with the first answer, and refuses the key for another request', async () => {
+    const p = await newPlayer(t);
+    const first = await postTransaction(t.database.db, fund(p, 500n, 'repeat-1'));
+    const again = await postTransaction(t.database.db, { ...fund(p, 500n, 'repeat-1'), meta: { test: true }, at: new Date(at.getTime() + 60_000) });
+    expect(again.replayed).toBe(true);
+    expect({ ...again, replayed: false }).toEqual(first);
+    await expect(postTransaction(t.database.db, fund(p, 501n, 'repeat-1'))).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(postTransaction(t.database.db, { ...fund(p, 500n, 'repeat-1'), meta: { other: 1 } })).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_conflict' });
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(500n);
+  });
+
+  it('refuses to overdraw a player account, says how much is missing and writes nothing', async () => {
+    const p = await newPlayer(t);
+    await postTransaction(t.database.db, fund(p, 1_000n, 'overdraw-fund'));
+    const bet: PostTransactionInput = {
+      idempotencyKey: 'overdraw-bet',
+      kind: 'bet',
+      entries: [
+        { account: { playerId: p, currency: 'EUR' }, amount: -1_250n },
+        { account: { house: 'game_provider', currency: 'EUR' }, amount: 1_250n },
+      ],
+      at,
+    };
+    const err = await postTransaction(t.database.db, bet).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InsufficientFundsError);
+    expect(err).toMatchObject({ statusCode: 422, code: 'insufficient_funds', missing: 250n, message: 'Not enough money: 2.50 EUR missing' });
+    const [tx] = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, 'overdraw-bet'));
+    expect(tx).toBeUndefined();
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
+    // The refused key is free: after a deposit the same bet goes through.
+    await postTransaction(t.database.db, fund(p, 250n, 'overdraw-topup'));
+    expect((await postTransaction(t.database.db, bet)).replayed).toBe(false);
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(0n);
+  });
+
+  it('refuses malformed transactions before touching the database', async () => {
+    const p = await newPlayer(t);
+    const base = fund(p, 100n, 'bad-1');
+    const bad: PostTransactionInput[] = [
+      { ...base, entries: [{ account: { playerId: p, currency: 'EUR' }, amount: 100n }] },
+      { ...base, entries: [base.entries[0]!, { account: { playerId: p, currency: 'EUR' }, amount: 99n }] },
+      { ...base, entries: [base.entries[0]!, { ...base.entries[1]!, amount: 0n }, { account: { house: 'cash', currency: 'EUR' }, amount: 100n }] },
+      { ...base, entries: [...base.entries, ...base.entries] },
+      { ...base, kind: 'Not A Kind' },
+      { ...base, idempotencyKey: '' },
+      { ...base, entries: [base.entries[0]!, { account: { playerId: p, currency: 'USD' }, amount: 100n }] },
+    ];
+    for (const input of bad) {
+      await expect(postTransaction(t.database.db, input)).rejects.toBeInstanceOf(LedgerError);
+    }
+    await expect(
+      postTransaction(t.database.db, { ...base, entries: [{ account: { house: 'cash', currency: 'XXX' }, amount: -1n }, { account: { house: 'payments', currency: 'XXX' }, amount: 1n }] }),
+    ).rejects.toMatchObject({ statusCode: 422, code: 'unknown_currency' });
+  });
+
+  it('moves several currencies in one transaction when each currency balances', async () => {
+    const p = await newPlayer(t);
+    await openPlayerAccount(t.database.db, p, 'BTC');
+    await postTransaction(t.database.db, fund(p, 10_000n, 'fx-fund'));
+    const fx = await postTransaction(t.database.db, {
+      idempotencyKey: 'fx-1',
+      kind: 'exchange',
+      entries: [
+        { account: { playerId: p, currency: 'EUR' }, amount: -10_000n },
+        { account: { house: 'cash', currency: 'EUR' }, amount: 10_000n },
+        { account: { house: 'cash', currency: 'BTC' }, amount: -110_000n },
+        { account: { playerId: p, currency: 'BTC' }, amount: 110_000n },
+      ],
+      at,
+    });
+    expect(fx.entries).toHaveLength(4);
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'BTC' })).toBe(110_000n);
+  });
+
+  it('runs inside a caller transaction and rolls back with it', async () => {
+    const p = await newPlayer(t);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await postTransaction(tx, fund(p, 700n, 'outer-rollback'));
+        throw new Error('caller fails after posting');
+      }),
+    ).rejects.toThrow('caller fails');
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(0n);
+    await t.database.db.transaction(async (tx) => {
+      await postTransaction(tx, fund(p, 700n, 'outer-commit'));
+      expect((await postTransaction(tx, fund(p, 700n, 'outer-commit'))).replayed).toBe(true);
+    });
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(700n);
+  });
+
+  it('opens player accounts idempotently in every enabled currency and refuses the others', async () => {
+    const p = await newPlayer(t);
+    for (const c of ['AUD', 'CAD', 'NZD', 'EUR', 'USD', 'JPY', 'NOK', 'BRL', 'BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT']) {
+      await openPlayerAccount(t.database.db, p, c);
+      await openPlayerAccount(t.database.db, p, c);
+    }
+    const rows = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.playerId, p));
+    expect(rows).toHaveLength(14);
+    await expect(openPlayerAccount(t.database.db, p, 'GBP')).rejects.toMatchObject({ statusCode: 422 });
+    await expect(openPlayerAccount(t.database.db, p, 'XXX')).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  describe('rules the database enforces by itself', () => {
+    let p: number;
+    let entryId: number;
+    let txId: number;
+    let accountId: number;
+    let houseId: number;
+    beforeAll(async () => {
+      p = await newPlayer(t);
+      const posted = await postTransaction(t.database.db, fund(p, 1_000n, 'db-rules'));
+      txId = posted.id;
+      accountId = posted.entries.find((e) => e.accountKey.startsWith('player:'))!.accountId;
+      houseId = posted.entries.find((e) => e.accountKey.startsWith('house:'))!.accountId;
+      const [e] = await t.database.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.transactionId, txId));
+      entryId = e!.id;
+    });
+
+    it('refuses UPDATE, DELETE and TRUNCATE of entries and transactions', async () => {
+      const db = t.database.db;
+      await expect(db.execute(sql`UPDATE ledger_entries SET amount = amount + 1 WHERE id = ${entryId}`)).rejects.toThrow();
+      await expect(db.execute(sql`DELETE FROM ledger_entries WHERE id = ${entryId}`)).rejects.toThrow();
+      await expect(db.execute(sql`TRUNCATE ledger_entries`)).rejects.toThrow();
+      await expect(db.execute(sql`UPDATE ledger_transactions SET kind = 'other' WHERE id = ${txId}`)).rejects.toThrow();
+      await expect(db.execute(sql`DELETE FROM ledger_transactions WHERE id = ${txId}`)).rejects.toThrow();
+      await expect(db.update(ledgerEntries).set({ amount: 1n }).where(eq(ledgerEntries.id, entryId))).rejects.toThrow();
+      const [still] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+      expect(still).toBeDefined();
+    });
+
+    it('refuses to write a balance directly, to delete an account or to open one with money in it', async () => {
+      const db = t.database.db;
+      await expect(db.execute(sql`UPDATE ledger_accounts SET balance = 1000000 WHERE id = ${accountId}`)).rejects.toThrow();
+      await expect(db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${accountId}`)).rejects.toThrow();
+      await expect(db.execute(sql`INSERT INTO ledger_accounts (key, owner, purpose, currency, balance) VALUES ('house:cash:JPY-rich', 'house', 'cash', 'JPY', 5)`)).rejects.toThrow();
+      expect(await accountBalance(db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
+    });
+
+    it('refuses unbalanced, one-legged, wrong-currency and overdrawing entries written by hand', async () => {
+      const db = t.database.db;
+      const handTx = (key: string, entries: { account: number; currency: string; amount: bigint }[]) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(ledgerTransactions).values({ idempotencyKey: key, kind: 'hand', requestHash: '-', createdAt: at }).returning();
+          for (const e of entries) await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: e.account, currency: e.currency, amount: e.amount });
+        });
+      await expect(handTx('hand-1', [{ account: accountId, currency: 'EUR', amount: 5n }, { account: houseId, currency: 'EUR', amount: -4n }])).rejects.toThrow();
+      await expect(handTx('hand-2', [{ account: houseId, currency: 'EUR', amount: -4n }])).rejects.toThrow();
+      await expect(handTx('hand-3', [])).rejects.toThrow();
+      await expect(handTx('hand-4', [{ account: accountId, currency: 'USD', amount: 5n }, { account: houseId, currency: 'USD', amount: -5n }])).rejects.toThrow();
+      await expect(handTx('hand-5', [{ account: accountId, currency: 'EUR', amount: -1_001n }, { account: houseId, currency: 'EUR', amount: 1_001n }])).rejects.toThrow();
+      // An extra entry slipped into an old, committed transaction unbalances it: refused at commit.
+      await expect(db.insert(ledgerEntries).values({ transactionId: txId, accountId, currency: 'EUR', amount: 1n })).rejects.toThrow();
+      expect(await accountBalance(db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
+      expect((await reconcile(db)).ok).toBe(true);
+    });
+
+    it('keeps the cached balances equal to the entries (reconciliation)', async () => {
+      await ensureAccounts(t.database.db, [{ house: 'adjustments', currency: 'NOK' }]);
+      const report = await reconcile(t.database.db);
+      expect(report).toMatchObject({ ok: true, balanceMismatches: [], unbalancedTransactions: [], incompleteTransactions: [], negativePlayerAccounts: [], currencyTotals: [] });
+      expect(report.transactions).toBeGreaterThan(5);
+    });
+  });
+});
