@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
+import { PASSWORD_MAX, PASSWORD_MIN, email, mustBeChecked, nickname, password, withConfirmation } from './validation';
 
 /**
  * Requests and answers of the player auth calls (spec P7 "Auth") and of two-factor management.
  * Request bodies use the SoftSwiss nesting (`{ user: {...} }`); field errors come back keyed by
- * the dotted path, e.g. `user.email`.
+ * the dotted path, e.g. `user.email`. Field rules come from schemas/validation.ts, so their
+ * messages are validation message keys the site translates.
  */
 
 /** Currencies a player may register with (spec P9 "Enabled currencies by default"). */
@@ -12,33 +14,18 @@ export const REGISTRATION_CURRENCIES = ['AUD', 'CAD', 'NZD', 'EUR', 'USD', 'JPY'
 export const RegistrationCurrencySchema = z.enum(REGISTRATION_CURRENCIES);
 
 /** Passwords: 8 to 72 characters of letters, digits and the usual keyboard symbols (spec P5). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72;
-const PASSWORD_CHARS = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
+export { PASSWORD_MIN, PASSWORD_MAX };
 
 /** Lower-cased, trimmed e-mail; the one form in which addresses are stored and compared. */
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254, { message: 'is too long' })
-  .toLowerCase()
-  .pipe(z.email({ message: 'is invalid' }));
+export const EmailSchema = email();
 
-export const PasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, { message: `is too short (minimum is ${PASSWORD_MIN} characters)` })
-  .max(PASSWORD_MAX, { message: `is too long (maximum is ${PASSWORD_MAX} characters)` })
-  .regex(PASSWORD_CHARS, { message: 'may contain only letters, digits and symbols' });
+export const PasswordSchema = password();
 
 /** Device fingerprint and captcha answers are opaque strings from client libraries. */
 const Opaque = z.string().max(512);
 
 /** Nickname rule of spec P5: 3 to 15 of letters, spaces, digits, dot and hyphen; empty means none. */
-export const NicknameSchema = z
-  .string()
-  .trim()
-  .max(15, { message: 'is too long (maximum is 15 characters)' })
-  .refine((v) => v === '' || (v.length >= 3 && /^[\p{L}\d .-]+$/u.test(v)), { message: 'has wrong characters or is too short (minimum is 3 characters)' });
+export const NicknameSchema = nickname();
 
 export const CountrySchema = z
   .string()
@@ -56,8 +43,8 @@ export const CheckEmailResultSchema = z.object({ valid: z.boolean() });
 
 /** POST /api/users */
 export const RegistrationBodySchema = z.object({
-  user: z
-    .object({
+  user: withConfirmation(
+    z.object({
       email: EmailSchema,
       password: PasswordSchema,
       password_confirmation: z.string().max(PASSWORD_MAX).optional(),
@@ -66,17 +53,16 @@ export const RegistrationBodySchema = z.object({
       nickname: NicknameSchema.optional(),
       receive_promos: z.boolean().optional(),
       receive_sms_promos: z.boolean().optional(),
-      terms_acceptance: z.literal(true, { message: 'must be accepted' }),
+      terms_acceptance: mustBeChecked(),
       /** Locale of the mails and of the player's profile; the site sends its current one. */
       locale: LocaleSchema.optional(),
       dfpc: Opaque.optional(),
       captcha: Opaque.optional(),
       stag: z.string().max(128).optional(),
-    })
-    .refine((u) => u.password_confirmation === undefined || u.password_confirmation === u.password, {
-      message: "doesn't match Password",
-      path: ['password_confirmation'],
     }),
+    'password',
+    'password_confirmation',
+  ),
 });
 export type RegistrationBody = z.infer<typeof RegistrationBodySchema>;
 
@@ -114,13 +100,15 @@ export const PasswordResetRequestBodySchema = z.object({
 
 /** PUT /api/users/password (set a new password with the mailed token) */
 export const PasswordResetBodySchema = z.object({
-  user: z
-    .object({
+  user: withConfirmation(
+    z.object({
       reset_password_token: z.string().min(1).max(128),
       password: PasswordSchema,
       password_confirmation: z.string().max(PASSWORD_MAX),
-    })
-    .refine((u) => u.password_confirmation === u.password, { message: "doesn't match Password", path: ['password_confirmation'] }),
+    }),
+    'password',
+    'password_confirmation',
+  ),
 });
 
 /** GET /api/users/confirmation?confirmation_token= */
@@ -141,7 +129,7 @@ export const AcceptedSchema = z.object({ ok: z.literal(true) });
  */
 export const UpdateDetailsBodySchema = z.object({
   user: z.object({
-    terms_acceptance: z.literal(true, { message: 'must be accepted' }).optional(),
+    terms_acceptance: mustBeChecked().optional(),
     nickname: NicknameSchema.optional(),
     first_name: z.string().trim().min(1).max(100).optional(),
     last_name: z.string().trim().min(1).max(100).optional(),

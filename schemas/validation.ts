@@ -1,0 +1,373 @@
+import { z } from 'zod';
+
+/**
+ * The validation rules of spec P5 as zod schema builders, shared by the platform (request bodies)
+ * and the site (forms). Their messages are not texts but message KEYS with values, encoded in
+ * the issue's message string (`validationMessage`): the platform sends them in its 422 field
+ * errors as they are, and the site resolves them through react-intl (`messages/<locale>/validation.json`,
+ * site/forms), so a field error reads in the player's language whichever side found it.
+ */
+
+/** Message ids of the rules (spec P8 "Validation messages"), each with the values it takes. */
+export const VALIDATION_MESSAGES = {
+  required: 'validation.required',
+  /** values: min */
+  minLength: 'validation.minLength',
+  /** values: max */
+  maxLength: 'validation.maxLength',
+  /** values: min */
+  min: 'validation.min',
+  /** values: max */
+  max: 'validation.max',
+  number: 'validation.number',
+  integer: 'validation.integer',
+  /** values: step */
+  multipleOf: 'validation.multipleOf',
+  email: 'validation.email',
+  wrongCharacters: 'validation.wrongCharacters',
+  /** values: min */
+  phone: 'validation.phone',
+  passwordsMismatch: 'validation.passwordsMismatch',
+  mustBeChecked: 'validation.mustBeChecked',
+  englishLettersOnly: 'validation.englishLettersOnly',
+  /** values: length */
+  personalId: 'validation.personalId',
+  birthdayInvalid: 'validation.birthdayInvalid',
+  /** values: age */
+  birthdayTooYoung: 'validation.birthdayTooYoung',
+  dayInvalid: 'validation.dayInvalid',
+  monthInvalid: 'validation.monthInvalid',
+  yearInvalid: 'validation.yearInvalid',
+  /** The rules below belong to the cashbox and profile; their texts are here so every rule has one. */
+  cardInvalid: 'validation.cardInvalid',
+  bankNotPossible: 'validation.bankNotPossible',
+  cardExpired: 'validation.cardExpired',
+  postalCode: 'validation.postalCode',
+  notEnoughMoney: 'validation.notEnoughMoney',
+} as const;
+export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+export type MessageValues = Record<string, string | number>;
+
+/** A decoded validation message: the react-intl id and its values. */
+export interface ValidationMessage {
+  id: ValidationMessageId;
+  values: MessageValues;
+}
+
+const IDS = new Set<string>(Object.values(VALIDATION_MESSAGES));
+
+/**
+ * Encodes a key and its values in one string, the only thing a zod issue (and the platform's
+ * error body) carries: `validation.minLength {"min":3}`, or the bare id without values.
+ */
+export function validationMessage(id: ValidationMessageId, values?: MessageValues): string {
+  return values && Object.keys(values).length > 0 ? `${id} ${JSON.stringify(values)}` : id;
+}
+
+/** Decodes `validationMessage`'s string; null for any other text (e.g. a platform phrase). */
+export function parseValidationMessage(message: string): ValidationMessage | null {
+  const space = message.indexOf(' ');
+  const id = space === -1 ? message : message.slice(0, space);
+  if (!IDS.has(id)) return null;
+  if (space === -1) return { id: id as ValidationMessageId, values: {} };
+  try {
+    const values: unknown = JSON.parse(message.slice(space + 1));
+    if (!values || typeof values !== 'object' || Array.isArray(values)) return null;
+    const out: MessageValues = {};
+    for (const [k, v] of Object.entries(values)) if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+    return { id: id as ValidationMessageId, values: out };
+  } catch {
+    return null;
+  }
+}
+
+const msg = (id: ValidationMessageId, values?: MessageValues) => ({ error: validationMessage(id, values) });
+
+/** Constants of the rules (spec P5, P9). */
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 15;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+export const EMAIL_MAX = 254;
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 20;
+export const PERSONAL_ID_LENGTH = 11;
+export const MIN_AGE = 18;
+/** Minimum age under the Estonia licence (spec P5, P9). */
+export const MIN_AGE_ESTONIA = 21;
+
+/** The minimum age for a licence (spec P1 names two: curacao and estonia). */
+export function minAgeFor(licence: string | null | undefined): number {
+  return licence === 'estonia' ? MIN_AGE_ESTONIA : MIN_AGE;
+}
+
+/** A string field: a missing or non-string value reads as "required". */
+const text = () => z.string(msg(VALIDATION_MESSAGES.required));
+
+// ---- Others (spec P5): required, min length, must be checked, English letters only ----
+
+/** A trimmed string that is not empty; `max` bounds it (every input is bounded). */
+export function required(max = 1000) {
+  return text()
+    .trim()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .max(max, msg(VALIDATION_MESSAGES.maxLength, { max }));
+}
+
+/** A trimmed string of at least `min` characters (and at most `max`). */
+export function minLength(min: number, max = 1000) {
+  return text()
+    .trim()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .min(min, msg(VALIDATION_MESSAGES.minLength, { min }))
+    .max(max, msg(VALIDATION_MESSAGES.maxLength, { max }));
+}
+
+/** A checkbox that must be ticked (terms acceptance). */
+export function mustBeChecked() {
+  return z.literal(true, msg(VALIDATION_MESSAGES.mustBeChecked));
+}
+
+/** English (Latin A-Z) letters, with the spaces, hyphens and apostrophes of a name between them. */
+export const ENGLISH_LETTERS = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
+export function englishLetters(max = 100) {
+  return required(max).regex(ENGLISH_LETTERS, msg(VALIDATION_MESSAGES.englishLettersOnly));
+}
+
+// ---- Numbers: min, max, integer, multiple of, balance ----
+
+export interface NumberRules {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Must be a multiple of this step (e.g. an amount in whole units of 5). */
+  multipleOf?: number;
+  /** The available balance: more is "not enough money" (spec P5 "Balance check"). */
+  balance?: number;
+}
+
+/** A multiple-of check that tolerates binary fractions (0.3 is a multiple of 0.1). */
+export function isMultipleOf(value: number, step: number): boolean {
+  if (step <= 0) return true;
+  const ratio = value / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9 * Math.max(1, Math.abs(ratio));
+}
+
+/**
+ * A number field (spec P5 "Amount: converted to a number"): a number, or a string of one as a form
+ * sends it (a comma decimal separator is accepted); empty is "required".
+ */
+export function numberField(rules: NumberRules = {}) {
+  return z
+    .union([z.number(), z.string()], {
+      // zod refuses NaN and Infinity as numbers: those are "not a number", a missing value "required".
+      error: (issue) => validationMessage(issue.input == null ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.number),
+    })
+    .transform((v, ctx) => {
+      if (typeof v === 'number') return v;
+      const s = v.trim().replace(',', '.');
+      if (s === '') {
+        ctx.addIssue({ code: 'custom', message: validationMessage(VALIDATION_MESSAGES.required) });
+        return z.NEVER;
+      }
+      const n = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: validationMessage(VALIDATION_MESSAGES.number) });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .superRefine((n, ctx) => {
+      const add = (id: ValidationMessageId, values?: MessageValues) => ctx.addIssue({ code: 'custom', message: validationMessage(id, values) });
+      if (!Number.isFinite(n)) return add(VALIDATION_MESSAGES.number);
+      if (rules.integer && !Number.isInteger(n)) return add(VALIDATION_MESSAGES.integer);
+      if (rules.min !== undefined && n < rules.min) return add(VALIDATION_MESSAGES.min, { min: rules.min });
+      if (rules.max !== undefined && n > rules.max) return add(VALIDATION_MESSAGES.max, { max: rules.max });
+      if (rules.balance !== undefined && n > rules.balance) return add(VALIDATION_MESSAGES.notEnoughMoney);
+      if (rules.multipleOf !== undefined && !isMultipleOf(n, rules.multipleOf)) return add(VALIDATION_MESSAGES.multipleOf, { step: rules.multipleOf });
+    });
+}
+
+// ---- Nickname, e-mail, password, phone, personal id ----
+
+const NICKNAME_CHARS = /^[\p{L}\d .-]+$/u;
+
+/**
+ * Nickname (spec P5, P9): letters, spaces, digits, dot and hyphen, 3 to 15 characters; empty
+ * means "no nickname" and passes (the field is optional).
+ */
+export function nickname() {
+  return text()
+    .trim()
+    .max(NICKNAME_MAX, msg(VALIDATION_MESSAGES.maxLength, { max: NICKNAME_MAX }))
+    .refine((v) => v === '' || NICKNAME_CHARS.test(v), msg(VALIDATION_MESSAGES.wrongCharacters))
+    .refine((v) => v === '' || v.length >= NICKNAME_MIN, msg(VALIDATION_MESSAGES.minLength, { min: NICKNAME_MIN }));
+}
+
+/** E-mail (spec P5): the standard pattern; trimmed and lower-cased, the form it is stored in. */
+export function email() {
+  return text()
+    .trim()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .max(EMAIL_MAX, msg(VALIDATION_MESSAGES.maxLength, { max: EMAIL_MAX }))
+    .toLowerCase()
+    .pipe(z.email(msg(VALIDATION_MESSAGES.email)));
+}
+
+/** Letters, digits and the listed symbols (the printable ASCII punctuation). */
+export const PASSWORD_CHARS = /^[A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/;
+
+/** Password (spec P5): letters, digits and the listed symbols, 8 to 72 characters. */
+export function password() {
+  return text()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .min(PASSWORD_MIN, msg(VALIDATION_MESSAGES.minLength, { min: PASSWORD_MIN }))
+    .max(PASSWORD_MAX, msg(VALIDATION_MESSAGES.maxLength, { max: PASSWORD_MAX }))
+    .regex(PASSWORD_CHARS, msg(VALIDATION_MESSAGES.wrongCharacters));
+}
+
+/** Phone (spec P5): at least 8 characters of digits, plus, parentheses, space and hyphen. */
+export function phone() {
+  return text()
+    .trim()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .max(PHONE_MAX, msg(VALIDATION_MESSAGES.maxLength, { max: PHONE_MAX }))
+    .regex(/^[\d+() -]+$/, msg(VALIDATION_MESSAGES.wrongCharacters))
+    .min(PHONE_MIN, msg(VALIDATION_MESSAGES.phone, { min: PHONE_MIN }));
+}
+
+/** Personal id (spec P5): exactly 11 characters (letters and digits; the Estonian isikukood is 11 digits). */
+export function personalId() {
+  return text()
+    .trim()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .regex(new RegExp(`^[A-Za-z0-9]{${PERSONAL_ID_LENGTH}}$`), msg(VALIDATION_MESSAGES.personalId, { length: PERSONAL_ID_LENGTH }));
+}
+
+// ---- Confirmed-by ----
+
+/**
+ * Confirmed-by (spec P5): `confirmField` must equal `field` (passwords match). Attach it to the
+ * object holding both: `withConfirmation(z.object({...}), 'password', 'password_confirmation')`.
+ * The issue sits on the confirmation field.
+ */
+export function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, confirmField: string) {
+  return schema.superRefine((value, ctx) => {
+    const confirmation = value[confirmField];
+    if (confirmation !== undefined && confirmation !== value[field]) {
+      ctx.addIssue({ code: 'custom', path: [confirmField], message: validationMessage(VALIDATION_MESSAGES.passwordsMismatch) });
+    }
+  });
+}
+
+// ---- Birthday ----
+
+/** A calendar date; months 1-12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export const BIRTHDAY_MIN_YEAR = 1900;
+
+/** True when the numbers name a real day of the Gregorian calendar (no 31/04, 29/02 only in leap years). */
+export function isRealDate({ year, month, day }: CalendarDate): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** Strict DD/MM/YYYY (two-digit day and month, four-digit year, slashes) to a date, else null. */
+export function parseBirthday(value: string): CalendarDate | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return null;
+  const date = { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) };
+  return isRealDate(date) ? date : null;
+}
+
+/** Whole years from `birthday` to `today` (UTC calendar); one born on 29/02 turns a year older on 01/03. */
+export function ageOn(birthday: CalendarDate, today: Date): number {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth() + 1;
+  const d = today.getUTCDate();
+  let age = y - birthday.year;
+  if (m < birthday.month || (m === birthday.month && d < birthday.day)) age -= 1;
+  return age;
+}
+
+/** YYYY-MM-DD of a date (how the platform stores a birthday). */
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export interface BirthdayRules {
+  /** 18, or 21 under the Estonia licence (`minAgeFor`). */
+  minAge?: number;
+  /** The current time; the platform passes its clock, tests a fixed day. */
+  now?: () => Date;
+}
+
+/** The birthday checks shared by both variants: a real date, not before 1900, not in the future, old enough. */
+function birthdayIssue(date: CalendarDate | null, rules: BirthdayRules): string | null {
+  const today = (rules.now ?? (() => new Date()))();
+  if (!date || date.year < BIRTHDAY_MIN_YEAR) return validationMessage(VALIDATION_MESSAGES.birthdayInvalid);
+  const age = ageOn(date, today);
+  // A negative age is a day still to come.
+  if (age < 0) return validationMessage(VALIDATION_MESSAGES.birthdayInvalid);
+  const minAge = rules.minAge ?? MIN_AGE;
+  if (age < minAge) return validationMessage(VALIDATION_MESSAGES.birthdayTooYoung, { age: minAge });
+  return null;
+}
+
+/**
+ * Birthday typed inline (spec P5): DD/MM/YYYY strictly, a real date, and the player at least
+ * `minAge` years old. Parses to YYYY-MM-DD.
+ */
+export function birthday(rules: BirthdayRules = {}) {
+  return text()
+    .trim()
+    .min(1, msg(VALIDATION_MESSAGES.required))
+    .max(10, msg(VALIDATION_MESSAGES.birthdayInvalid))
+    .transform((v, ctx) => {
+      const date = parseBirthday(v);
+      const issue = birthdayIssue(date, rules);
+      if (issue || !date) {
+        ctx.addIssue({ code: 'custom', message: issue ?? validationMessage(VALIDATION_MESSAGES.birthdayInvalid) });
+        return z.NEVER;
+      }
+      return toIsoDate(date);
+    });
+}
+
+/**
+ * Birthday as separate day, month and year fields (spec P5): day at most 31 and month at most 12,
+ * each one or two digits; year four digits; together a real date of someone at least `minAge`.
+ * The real-date issue sits on `day`, the age issue on `year`. Parses to YYYY-MM-DD.
+ */
+export function birthdayParts(rules: BirthdayRules = {}) {
+  const part = (pattern: RegExp, max: number, invalid: ValidationMessageId) =>
+    text()
+      .trim()
+      .min(1, msg(VALIDATION_MESSAGES.required))
+      .regex(pattern, msg(invalid))
+      .refine((v) => Number(v) >= 1 && Number(v) <= max, msg(invalid));
+  return z
+    .object({
+      day: part(/^\d{1,2}$/, 31, VALIDATION_MESSAGES.dayInvalid),
+      month: part(/^\d{1,2}$/, 12, VALIDATION_MESSAGES.monthInvalid),
+      year: part(/^\d{4}$/, 9999, VALIDATION_MESSAGES.yearInvalid),
+    })
+    .transform((v, ctx) => {
+      const date = { day: Number(v.day), month: Number(v.month), year: Number(v.year) };
+      const real = isRealDate(date);
+      const issue = birthdayIssue(real ? date : null, rules);
+      if (issue) {
+        const tooYoung = issue.startsWith(VALIDATION_MESSAGES.birthdayTooYoung);
+        const badYear = date.year < BIRTHDAY_MIN_YEAR;
+        ctx.addIssue({ code: 'custom', path: [tooYoung || badYear ? 'year' : 'day'], message: issue });
+        return z.NEVER;
+      }
+      return toIsoDate(date);
+    });
+}
