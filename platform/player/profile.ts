@@ -1,0 +1,100 @@
+import { ageOn, MIN_AGE, MIN_AGE_EE, type PlayerPatchBody, type ProfileField } from '../../schemas/player';
+import { isKnownCountry } from '../info/countries';
+import { contextFields } from '../info/player-fields';
+import type { players } from './schema';
+
+type PlayerRow = typeof players.$inferSelect;
+type PlayerUpdate = Partial<typeof players.$inferInsert>;
+
+/** Stored column of each profile field. */
+const COLUMN = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  nickname: 'nickname',
+  date_of_birth: 'dateOfBirth',
+  gender: 'gender',
+  country: 'country',
+  city: 'city',
+  address: 'address',
+  postal_code: 'postalCode',
+  state: 'state',
+  mobile_phone: 'mobilePhone',
+  personal_id_number: 'personalIdNumber',
+  receive_promos: 'receivePromos',
+  receive_sms_promos: 'receiveSmsPromos',
+} as const satisfies Record<ProfileField, keyof PlayerRow>;
+
+/** Identity fields a verified player can no longer change (the documents were checked against them). */
+const LOCKED_WHEN_VERIFIED: readonly ProfileField[] = ['first_name', 'last_name', 'date_of_birth'];
+
+const AU_STATES: [string, [number, number][]][] = [
+  ['NSW', [[1000, 2599], [2619, 2899], [2921, 2999]]],
+  ['ACT', [[200, 299], [2600, 2618], [2900, 2920]]],
+  ['VIC', [[3000, 3999], [8000, 8999]]],
+  ['QLD', [[4000, 4999], [9000, 9999]]],
+  ['SA', [[5000, 5999]]],
+  ['WA', [[6000, 6797], [6800, 6999]]],
+  ['TAS', [[7000, 7999]]],
+  ['NT', [[800, 999]]],
+];
+
+/** First letter of a Canadian postal code to its province or territory. */
+const CA_PROVINCES: Record<string, string> = {
+  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
+  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+};
+
+/** The state a postal code lies in (spec P5: Australia by ranges, Canada by first letter), if known. */
+export function stateFromPostalCode(country: string | null | undefined, postalCode: string | null | undefined): string | null {
+  if (!postalCode) return null;
+  if (country === 'AU' && /^\d{3,4}$/.test(postalCode)) {
+    const n = Number(postalCode);
+    return AU_STATES.find(([, ranges]) => ranges.some(([lo, hi]) => n >= lo && n <= hi))?.[0] ?? null;
+  }
+  if (country === 'CA') return CA_PROVINCES[postalCode[0]!.toUpperCase()] ?? null;
+  return null;
+}
+
+const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+/**
+ * Checks a PATCH /api/player against its context and the stored row; returns the columns to set,
+ * or field errors keyed `user.<field>`. Rules: a context sets only its fields; every field it
+ * requires is filled afterwards (from the body or already stored); the country is a real one; the
+ * player is old enough (21 under the Estonian licence or in Estonia, else 18); a verified player's
+ * names and birthday stay.
+ */
+export function planProfilePatch(row: PlayerRow, body: PlayerPatchBody, now: Date): { set: PlayerUpdate } | { errors: Record<string, string[]> } {
+  const { required, allowed } = contextFields(body.context);
+  const errors: Record<string, string[]> = {};
+  const fail = (f: ProfileField, msg: string) => (errors[`user.${f}`] ??= []).push(msg);
+  const given = Object.entries(body.user).filter(([, v]) => v !== undefined) as [ProfileField, string | boolean][];
+
+  for (const [f] of given) if (!allowed.has(f)) fail(f, `cannot be changed in the ${body.context} context`);
+  const next = (f: ProfileField): unknown => (body.user[f] !== undefined ? body.user[f] : row[COLUMN[f]]);
+  for (const f of required) if (!filled(next(f))) fail(f, "can't be blank");
+
+  if (typeof body.user.country === 'string' && !isKnownCountry(body.user.country)) fail('country', 'is not a known country');
+  if (typeof body.user.date_of_birth === 'string') {
+    const min = row.licenseName === 'EE' || next('country') === 'EE' ? MIN_AGE_EE : MIN_AGE;
+    if (ageOn(body.user.date_of_birth, now) < min) fail('date_of_birth', `you must be at least ${min} years old`);
+  }
+  if (row.verified) {
+    for (const f of LOCKED_WHEN_VERIFIED) {
+      const v = body.user[f];
+      if (v !== undefined && v !== row[COLUMN[f]]) fail(f, 'cannot be changed after verification');
+    }
+  }
+  if (Object.keys(errors).length) return { errors };
+
+  const set: Record<string, unknown> = {};
+  for (const [f, v] of given) set[COLUMN[f]] = f === 'nickname' && v === '' ? null : v;
+  // Spec P5: a missing state is filled from the postal code.
+  const country = next('country') as string | null;
+  const postal = next('postal_code') as string | null;
+  if (!filled(next('state'))) {
+    const state = stateFromPostalCode(country, postal);
+    if (state) set.state = state;
+  }
+  return { set: set as PlayerUpdate };
+}
