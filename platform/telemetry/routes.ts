@@ -1,6 +1,114 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ApiErrorSchema } from '../../schemas/api-error';
+import {
+  LogBodySchema,
+  NetworkPerformanceBodySchema,
+  PerformanceBodySchema,
+  TelemetryAcceptedSchema,
+  UtmLogBodySchema,
+  ValidationErrorsReportSchema,
+} from '../../schemas/telemetry';
+import { optionalPlayer } from '../auth';
+import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
+import { telemetryLogs, telemetryNetwork, telemetryPerformance, telemetryUtm, telemetryValidationErrors } from './schema';
 
-/** HTTP routes of the telemetry module. */
+const errors = { 403: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** Body limits: a report is small; /log carries a batch of up to LOG_ENTRIES_MAX entries. */
+export const TELEMETRY_BODY_LIMIT = 8 * 1024;
+export const LOG_BODY_LIMIT = 64 * 1024;
+/** Reports per client IP and minute, per sink: far above a sampled browser's rate, low enough to keep the tables sane. */
+export const TELEMETRY_RATE = { max: 120, windowMs: 60_000 };
+
+const ok = { ok: true as const };
+
+/**
+ * The telemetry and metrics sinks (spec P7 "Other" and "Telemetry"), stored in append-only tables.
+ *
+ * CSRF decision: these calls are NOT exempt from the X-Requested-With rule. navigator.sendBeacon
+ * cannot set headers, so the site sends them with fetch(..., {keepalive: true}), which survives
+ * page unload just as a beacon does and carries the header. Keeping the rule means another site
+ * cannot fill our tables through a visitor's browser.
+ */
 export default async function telemetryRoutes(app: PlatformApp): Promise<void> {
-  void app;
+  const perIp = (sink: string): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ max: TELEMETRY_RATE.max, timeWindow: TELEMETRY_RATE.windowMs, keyGenerator: (req) => `telemetry:${sink}:${req.ip}` });
+    return async (req) => {
+      const r = await check(req);
+      if (!r.isAllowed && r.isExceeded) throw new HttpError(429, 'rate_limited', `Too many reports. Try again in ${Math.max(1, Math.ceil(r.ttl / 1000))} s.`);
+    };
+  };
+  const playerIdOf = async (req: FastifyRequest) => (await optionalPlayer(req))?.playerId ?? null;
+  const opts = (sink: string, bodyLimit = TELEMETRY_BODY_LIMIT) => ({ bodyLimit, preHandler: perIp(sink) });
+
+  for (const action of ['set', 'send'] as const) {
+    app.post(`/log_utm_${action}`, { ...opts(`utm_${action}`), schema: { body: UtmLogBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } }, async (req) => {
+      const u = req.body.utmMetrics;
+      await req.server.deps.db.insert(telemetryUtm).values({
+        action,
+        utmSource: u.utm_source ?? null,
+        utmMedium: u.utm_medium ?? null,
+        utmCampaign: u.utm_campaign ?? null,
+        utmContent: u.utm_content ?? null,
+        utmTerm: u.utm_term ?? null,
+        subId: u.sub_id ?? null,
+        playerId: await playerIdOf(req),
+        ip: req.ip,
+        createdAt: req.server.deps.clock.now(),
+      });
+      return ok;
+    });
+  }
+
+  app.put(
+    '/metrics-errors-validation',
+    { ...opts('validation'), schema: { body: ValidationErrorsReportSchema, response: { 200: TelemetryAcceptedSchema, ...errors } } },
+    async (req) => {
+      const { side, component, errors: list } = req.body;
+      await req.server.deps.db.insert(telemetryValidationErrors).values({ side, component, errors: list, playerId: await playerIdOf(req), createdAt: req.server.deps.clock.now() });
+      return ok;
+    },
+  );
+
+  app.put('/log', { ...opts('log', LOG_BODY_LIMIT), schema: { body: LogBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } }, async (req) => {
+    const playerId = await playerIdOf(req);
+    const now = req.server.deps.clock.now();
+    const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
+    await req.server.deps.db.insert(telemetryLogs).values(
+      req.body.entries.map((e) => ({
+        level: e.level,
+        code: e.code,
+        message: e.message,
+        url: e.url ?? null,
+        context: e.context ?? null,
+        playerId,
+        userAgent,
+        loggedAt: e.time ? new Date(e.time) : null,
+        createdAt: now,
+      })),
+    );
+    return ok;
+  });
+
+  app.put('/performance', { ...opts('performance'), schema: { body: PerformanceBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } }, async (req) => {
+    await req.server.deps.db.insert(telemetryPerformance).values({ page: req.body.page ?? null, timings: req.body.timings, playerId: await playerIdOf(req), createdAt: req.server.deps.clock.now() });
+    return ok;
+  });
+
+  app.put(
+    '/network-performance',
+    { ...opts('network'), schema: { body: NetworkPerformanceBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } },
+    async (req) => {
+      const b = req.body;
+      await req.server.deps.db.insert(telemetryNetwork).values({
+        rtt: b.rtt ?? null,
+        downlink: b.downlink ?? null,
+        effectiveType: b.effectiveType ?? null,
+        playerId: await playerIdOf(req),
+        createdAt: req.server.deps.clock.now(),
+      });
+      return ok;
+    },
+  );
 }
