@@ -5,7 +5,7 @@ import { players } from '../player/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { testDbKind } from '../testing/test-db';
 import { accountBalance, accountKey, ensureAccounts, openPlayerAccount, type AccountRef } from './accounts';
-import { IdempotencyConflictError, InsufficientFundsError, postTransaction, type PostedTransaction, type PostTransactionInput } from './ledger';
+import { IdempotencyConflictError, InsufficientFundsError, postTransaction, type EntryInput, type PostedTransaction, type PostTransactionInput } from './ledger';
 import { reconcile } from './reconcile';
 import { ledgerEntries, ledgerTransactions } from './schema';
 
@@ -106,11 +106,13 @@ describe(`ledger under concurrent transfers (${testDbKind})`, () => {
       return postTransaction(t.database.db, {
         idempotencyKey: `cross-${i}`,
         kind: 'transfer',
-        entries: [
-          { account: { playerId: a, currency: 'EUR' }, amount: -1n },
-          { account: { house: 'cash', currency: 'EUR' }, amount: i % 3 === 0 ? 1n : 0n },
-          { account: { playerId: b, currency: 'EUR' }, amount: i % 3 === 0 ? 0n : 1n },
-        ].filter((e) => e.amount !== 0n),
+        entries: (
+          [
+            { account: { playerId: a, currency: 'EUR' }, amount: -1n },
+            { account: { house: 'cash', currency: 'EUR' }, amount: i % 3 === 0 ? 1n : 0n },
+            { account: { playerId: b, currency: 'EUR' }, amount: i % 3 === 0 ? 0n : 1n },
+          ] satisfies EntryInput[]
+        ).filter((e) => e.amount !== 0n),
         at,
       }).then(
         () => 'ok',
