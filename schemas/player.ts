@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
+import { englishLetters, nickname, personalId, phone, required, validationMessage, VALIDATION_MESSAGES } from './validation';
 
 /** A player group as the player sees it (P3 statuses, P6 ids). */
 export const PlayerStatusSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -80,23 +81,7 @@ export const ProfileFieldSchema = z.enum(PROFILE_FIELDS);
 export type ProfileField = z.infer<typeof ProfileFieldSchema>;
 
 /** Minimum age (spec P9); the Estonian licence asks for 21. */
-export const MIN_AGE = 18;
-export const MIN_AGE_EE = 21;
-
-const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin} '.-]*$/u;
-const nameRule = z
-  .string()
-  .trim()
-  .min(1, { message: "can't be blank" })
-  .max(50, { message: 'is too long (maximum is 50 characters)' })
-  .regex(LATIN_NAME, { message: 'may contain only letters, spaces, apostrophes, dots and hyphens' });
-
-const textRule = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: "can't be blank" })
-    .max(max, { message: `is too long (maximum is ${max} characters)` });
+export { MIN_AGE, MIN_AGE_ESTONIA as MIN_AGE_EE } from './validation';
 
 /** A calendar date as YYYY-MM-DD, or null if the string is not a real date. */
 export function toIsoDate(v: string): string | null {
@@ -116,69 +101,47 @@ export function ageOn(isoBirthday: string, now: Date): number {
   return age;
 }
 
+const invalidBirthday = { message: validationMessage(VALIDATION_MESSAGES.birthdayInvalid) };
+
 /**
- * Birthday: DD/MM/YYYY (what the player types, spec P5) or YYYY-MM-DD, normalised to YYYY-MM-DD.
- * The age check needs the current time and the licence, so the platform does it (and the site
- * with `ageOn`).
+ * Birthday: DD/MM/YYYY (what the player types, spec P5) or YYYY-MM-DD (what GET /api/player
+ * shows), normalised to YYYY-MM-DD. The age check needs the current time and the licence, so the
+ * platform does it with its clock (and the site with `ageOn`).
  */
 export const BirthdaySchema = z
-  .string()
+  .string(invalidBirthday)
   .trim()
-  .max(10, { message: 'is invalid' })
+  .max(10, invalidBirthday)
   .transform((v, ctx) => {
     const iso = toIsoDate(v);
     if (!iso) {
-      ctx.addIssue({ code: 'custom', message: 'is invalid' });
+      ctx.addIssue({ code: 'custom', ...invalidBirthday });
       return z.NEVER;
     }
     return iso;
   });
 
-/** Phone (spec P5): at least 8 of digits, plus, parentheses, space and hyphen. */
-export const PhoneSchema = z
-  .string()
-  .trim()
-  .max(20, { message: 'is too long (maximum is 20 characters)' })
-  .regex(/^[\d+() -]{8,}$/, { message: 'is not a valid phone number' });
+const wrong = { message: validationMessage(VALIDATION_MESSAGES.wrongCharacters) };
 
-/** Personal id (spec P5): exactly 11 characters (the Estonian isikukood is 11 digits). */
-export const PersonalIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9]{11}$/, { message: 'must be exactly 11 characters' });
-
-/** Postal codes: letters, digits, spaces and hyphens; the country-specific format is the site's hint. */
-export const PostalCodeSchema = z
-  .string()
-  .trim()
-  .min(2, { message: 'is too short (minimum is 2 characters)' })
-  .max(12, { message: 'is too long (maximum is 12 characters)' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: 'is not a valid postal code' });
-
-const NICKNAME_CHARS = /^[\p{L}\d .-]+$/u;
-
-/** The rule of every profile field, as PATCH /api/player validates it. */
+/**
+ * The rule of every profile field, as PATCH /api/player validates it: the shared P5 builders of
+ * schemas/validation.ts, whose messages are react-intl keys the site translates.
+ */
 export const ProfileFieldRules = {
-  first_name: nameRule,
-  last_name: nameRule,
-  nickname: z
-    .string()
-    .trim()
-    .max(15, { message: 'is too long (maximum is 15 characters)' })
-    .refine((v) => v === '' || (v.length >= 3 && NICKNAME_CHARS.test(v)), { message: 'has wrong characters or is too short (minimum is 3 characters)' }),
+  first_name: englishLetters(50),
+  last_name: englishLetters(50),
+  nickname: nickname(),
   date_of_birth: BirthdaySchema,
-  gender: z.enum(['m', 'f'], { message: 'must be m or f' }),
-  country: z
-    .string()
-    .trim()
+  gender: z.enum(['m', 'f'], wrong),
+  country: required(2)
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { message: 'is not a country code' }),
-  city: textRule(100),
-  address: textRule(200),
-  postal_code: PostalCodeSchema,
-  state: textRule(100),
-  mobile_phone: PhoneSchema,
-  personal_id_number: PersonalIdSchema,
+    .regex(/^[A-Z]{2}$/, wrong),
+  city: required(100),
+  address: required(200),
+  postal_code: required(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: validationMessage(VALIDATION_MESSAGES.postalCode) }),
+  state: required(100),
+  mobile_phone: phone(),
+  personal_id_number: personalId(),
   receive_promos: z.boolean(),
   receive_sms_promos: z.boolean(),
 } satisfies Record<ProfileField, z.ZodType>;

@@ -85,7 +85,7 @@ describe('player routes', () => {
       const missing = info.contexts.deposit!.required.filter((f) => f !== 'first_name' && f !== 'country');
       // The registration stored the country, so it is already filled.
       expect(Object.keys(body.errors ?? {}).sort()).toEqual(missing.map((f) => `user.${f}`).sort());
-      expect(body.errors!['user.city']).toEqual(["can't be blank"]);
+      expect(body.errors!['user.city']).toEqual(['validation.required']);
     });
 
     it('a required field already stored need not be sent again', async () => {
@@ -125,10 +125,12 @@ describe('player routes', () => {
       const { b } = await player();
       // The test clock stands at 2026-11-22.
       const young = await b.call('PATCH', '/api/player', { context: 'edition', user: { date_of_birth: '2008-11-23' } });
-      expect(young.json().errors).toEqual({ 'user.date_of_birth': ['you must be at least 18 years old'] });
+      expect(young.json().errors).toEqual({ 'user.date_of_birth': ['validation.birthdayTooYoung {"age":18}'] });
+      const future = await b.call('PATCH', '/api/player', { context: 'edition', user: { date_of_birth: '01/01/2027' } });
+      expect(future.json().errors).toEqual({ 'user.date_of_birth': ['validation.birthdayInvalid'] });
       expect((await b.call('PATCH', '/api/player', { context: 'edition', user: { date_of_birth: '2008-11-22' } })).statusCode).toBe(200);
       const ee = await b.call('PATCH', '/api/player', { context: 'edition', user: { country: 'EE', date_of_birth: '2006-01-01' } });
-      expect(ee.json().errors).toEqual({ 'user.date_of_birth': ['you must be at least 21 years old'] });
+      expect(ee.json().errors).toEqual({ 'user.date_of_birth': ['validation.birthdayTooYoung {"age":21}'] });
     });
 
     it('fills a missing state from an Australian or Canadian postal code', async () => {

@@ -1,4 +1,5 @@
 import { ageOn, MIN_AGE, MIN_AGE_EE, type PlayerPatchBody, type ProfileField } from '../../schemas/player';
+import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
 import { isKnownCountry } from '../info/countries';
 import { contextFields } from '../info/player-fields';
 import type { players } from './schema';
@@ -72,12 +73,15 @@ export function planProfilePatch(row: PlayerRow, body: PlayerPatchBody, now: Dat
 
   for (const [f] of given) if (!allowed.has(f)) fail(f, `cannot be changed in the ${body.context} context`);
   const next = (f: ProfileField): unknown => (body.user[f] !== undefined ? body.user[f] : row[COLUMN[f]]);
-  for (const f of required) if (!filled(next(f))) fail(f, "can't be blank");
+  for (const f of required) if (!filled(next(f))) fail(f, validationMessage(VALIDATION_MESSAGES.required));
 
   if (typeof body.user.country === 'string' && !isKnownCountry(body.user.country)) fail('country', 'is not a known country');
   if (typeof body.user.date_of_birth === 'string') {
     const min = row.licenseName === 'EE' || next('country') === 'EE' ? MIN_AGE_EE : MIN_AGE;
-    if (ageOn(body.user.date_of_birth, now) < min) fail('date_of_birth', `you must be at least ${min} years old`);
+    const age = ageOn(body.user.date_of_birth, now);
+    // A negative age is a birthday still to come.
+    if (age < 0) fail('date_of_birth', validationMessage(VALIDATION_MESSAGES.birthdayInvalid));
+    else if (age < min) fail('date_of_birth', validationMessage(VALIDATION_MESSAGES.birthdayTooYoung, { age: min }));
   }
   if (row.verified) {
     for (const f of LOCKED_WHEN_VERIFIED) {
