@@ -123,9 +123,9 @@ export function minLength(min: number, max = 1000) {
     .max(max, msg(VALIDATION_MESSAGES.maxLength, { max }));
 }
 
-/** A checkbox that must be ticked (terms acceptance). */
+/** A checkbox that must be ticked (terms acceptance): takes a boolean (a form's unticked default), gives `true`. */
 export function mustBeChecked() {
-  return z.literal(true, msg(VALIDATION_MESSAGES.mustBeChecked));
+  return z.boolean(msg(VALIDATION_MESSAGES.mustBeChecked)).pipe(z.literal(true, msg(VALIDATION_MESSAGES.mustBeChecked)));
 }
 
 /** English (Latin A-Z) letters, with the spaces, hyphens and apostrophes of a name between them. */
