@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isCurrencyCode, isEnabledCurrency } from '../../schemas/currency';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -58,6 +59,14 @@ function accountRow(ref: AccountRef) {
   return { key: accountKey(ref), owner: 'player' as const, playerId: ref.playerId, purpose: ref.purpose ?? 'cash', currency: ref.currency };
 }
 
+const accountCache = new WeakMap<object, Map<string, LedgerAccountRow>>();
+function knownAccounts(db: Db): Map<string, LedgerAccountRow> {
+  let m = accountCache.get(db);
+  // Bounded: a busy instance forgets everything now and then and reads the rows again.
+  if (!m || m.size > 100_000) accountCache.set(db, (m = new Map()));
+  return m;
+}
+
 /**
  * The accounts named by `refs`, opened first where missing (in key order, so two callers opening
  * the same accounts never wait on each other in a cycle). Idempotent.
@@ -66,14 +75,29 @@ export async function ensureAccounts(db: Db | Tx, refs: readonly AccountRef[]): 
   const byKey = new Map(refs.map((r) => [accountKey(r), r]));
   const keys = [...byKey.keys()].sort();
   const found = new Map<string, LedgerAccountRow>();
+  // Accounts are never deleted or changed (the database refuses), so a committed one can be
+  // remembered. Only rows read outside a caller's transaction are: that one may still roll back.
+  const cache = db instanceof PgTransaction ? null : knownAccounts(db);
+  let wanted = keys;
+  if (cache) {
+    for (const k of keys) {
+      const hit = cache.get(k);
+      if (hit) found.set(k, hit);
+    }
+    wanted = keys.filter((k) => !found.has(k));
+    if (wanted.length === 0) return found;
+  }
   const load = async (wanted: string[]) => {
     const rows = await db
       .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, owner: ledgerAccounts.owner, currency: ledgerAccounts.currency })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.key, wanted));
-    for (const r of rows) found.set(r.key, r);
+    for (const r of rows) {
+      found.set(r.key, r);
+      cache?.set(r.key, r);
+    }
   };
-  await load(keys);
+  await load(wanted);
   const missing = keys.filter((k) => !found.has(k));
   if (missing.length > 0) {
     const rows = missing.map((k) => accountRow(byKey.get(k)!));
