@@ -13,6 +13,7 @@ import { ToastArea } from '../toasts/ToastArea';
 import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
 import { onAuthError } from '../api';
+import { Telemetry } from '../telemetry/Telemetry';
 import { AuthErrorBridge } from './AuthErrorBridge';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { getQueryClient } from './query-client';
@@ -58,6 +59,7 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
               <ModalHost />
               <ToastArea />
               <AuthErrorBridge subscribe={onAuthError} />
+              <Telemetry />
               <Suspense fallback={null}>
                 <RouteGuard locale={locale} />
               </Suspense>
