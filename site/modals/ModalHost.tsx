@@ -6,14 +6,14 @@ import { useStores, useUi } from '../stores/StoreProvider';
 import { Modal } from './Modal';
 import { modals, isModalName } from './registry';
 import { shouldLockScroll, topModal, type ModalEntry } from './stack';
-import type { ModalDefinition, ModalInjectedProps } from './types';
+import type { AnyModalDefinition, ModalInjectedProps } from './types';
 import styles from './Modal.module.css';
 
 type AnyModal = ComponentType<Record<string, unknown> & ModalInjectedProps>;
 
 // One lazy wrapper per registered name, made once; React.lazy caches the loaded module itself.
 const lazyComponents: Record<string, AnyModal> = Object.fromEntries(
-  Object.entries(modals as Record<string, ModalDefinition<never>>).map(([name, def]) => [name, lazy(def.load as unknown as () => Promise<{ default: AnyModal }>)]),
+  Object.entries(modals as Record<string, AnyModalDefinition>).map(([name, def]) => [name, lazy(def.load as unknown as () => Promise<{ default: AnyModal }>)]),
 );
 
 /** A modal whose code failed to load shows a message instead of taking the page down. */
@@ -36,7 +36,7 @@ function HostedModal({ entry, active, depth }: { entry: ModalEntry; active: bool
   const titleId = useId();
   const close = () => ui.getState().closeModal(entry.name);
   if (!isModalName(entry.name)) return null;
-  const def: ModalDefinition<never> = modals[entry.name];
+  const def: AnyModalDefinition = modals[entry.name];
   const Body = lazyComponents[entry.name];
   if (!Body) return null;
   return (

@@ -1,4 +1,9 @@
-import type { ModalDefinition } from './types';
+import type { AnyModalDefinition, ModalDefinition } from './types';
+import type { SignInPopupProps } from '../auth/SignInPopup';
+import type { SignUpPopupProps } from '../auth/SignUpPopup';
+import type { RemindPopupProps } from '../auth/RemindPopup';
+import type { NewPasswordPopupProps } from '../auth/NewPasswordPopup';
+import type { EmailVerifyPopupProps } from '../auth/EmailVerifyPopup';
 
 /**
  * Typed identity helper: `defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true })`.
@@ -19,7 +24,14 @@ export function defineModal<P extends object = Record<string, never>>(def: Modal
  *   'sign-in': defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true }),
  */
 export const modals = {
-} satisfies Record<string, ModalDefinition<never>>;
+  // Auth popups (site/auth): full screen, the URL query passed through. The two-factor step is a
+  // step of 'sign-in' (it needs the password the player just typed), so it has no entry of its own.
+  'sign-in': defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true }),
+  'sign-up': defineModal<SignUpPopupProps>({ load: () => import('../auth/SignUpPopup'), fullScreen: true }),
+  remind: defineModal<RemindPopupProps>({ load: () => import('../auth/RemindPopup'), fullScreen: true }),
+  'new-password': defineModal<NewPasswordPopupProps>({ load: () => import('../auth/NewPasswordPopup'), fullScreen: true }),
+  'email-verify': defineModal<EmailVerifyPopupProps>({ load: () => import('../auth/EmailVerifyPopup'), fullScreen: true }),
+} satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */
 export type ModalName = keyof typeof modals;

@@ -32,3 +32,10 @@ export interface ModalDefinition<P extends object> {
   /** Hide the frame's own close button (the body renders its own). */
   hideCloseButton?: boolean;
 }
+
+/**
+ * Any registry entry, whatever its own props: what the registry and the host hold. (A
+ * `ModalDefinition<never>` is not a supertype of real entries: React's class component type
+ * makes the props parameter invariant.)
+ */
+export type AnyModalDefinition = Omit<ModalDefinition<object>, 'load'> & { load: () => Promise<{ default: unknown }> };

@@ -1,6 +1,7 @@
-import { ProfileSummary } from '@/site/shell/ProfileSummary';
+import { ProfilePage } from '@/site/profile/ProfilePage';
 
 /** Login required (site/routing/routes.ts): guests are sent to registration with ?redirect=. */
-export default function ProfilePage() {
-  return <ProfileSummary />;
+export default async function Profile({ params }: { params: Promise<{ tab?: string[] }> }) {
+  const { tab } = await params;
+  return <ProfilePage segment={tab?.[0]} />;
 }

@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
+import { signIn } from './api';
+import { deviceFingerprint } from './dfpc';
+import { NO_ERRORS, type FormErrors } from './form-errors';
+import { afterSignInFailure, normaliseOtp, type SignInStep } from './sign-in-flow';
+import { SignInView, type SignInValues } from './SignInView';
+import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
+
+export type SignInPopupProps = RoutePopupProps;
+
+/**
+ * The login popup (modal `sign-in`). A `two_factor_required` answer turns it to the code step,
+ * which repeats the call with `otp_attempt` (the platform checks the password again, then the
+ * code). Success refreshes the player and goes to `?redirect=` if one came with the popup.
+ */
+export default function SignInPopup({ query, close, titleId }: SignInPopupProps & ModalInjectedProps) {
+  const intl = useIntl();
+  const [step, setStep] = useState<SignInStep>('credentials');
+  const [values, setValues] = useState<SignInValues>({ email: query?.email ?? '', password: '', otp: '' });
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+  const complete = useCompleteLogin(close, query);
+  const switchTo = useSwitchPopup(close, query);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = async () => {
+    if (pending) return;
+    const fields: Record<string, string> = {};
+    if (step === 'credentials') {
+      if (!values.email.trim()) fields.email = t('auth.error.required');
+      if (!values.password) fields.password = t('auth.error.required');
+    }
+    const otp = step === 'otp' ? normaliseOtp(values.otp) : undefined;
+    if (step === 'otp' && !otp) fields.otp_attempt = t('auth.error.otpFormat');
+    if (Object.keys(fields).length) {
+      setErrors({ fields });
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    try {
+      await signIn({ email: values.email.trim(), password: values.password, dfpc: await deviceFingerprint(), ...(otp ? { otp_attempt: otp } : {}) });
+      if (!(await complete())) setErrors({ fields: {}, form: t('auth.error.generic') });
+    } catch (err) {
+      const next = afterSignInFailure(step, err, t('auth.error.generic'));
+      if (next.step !== step) setValues((v) => ({ ...v, otp: '' }));
+      setStep(next.step);
+      setErrors(next.errors);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SignInView
+      titleId={titleId}
+      step={step}
+      values={values}
+      errors={errors}
+      pending={pending}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      onSubmit={() => void submit()}
+      onBack={() => {
+        setStep('credentials');
+        setErrors(NO_ERRORS);
+        setValues((v) => ({ ...v, otp: '' }));
+      }}
+      onForgotPassword={() => switchTo('remind')}
+      onRegister={() => switchTo('sign-up')}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
+import { clientContextQueryOptions } from '../providers/client-context';
+import { useStores } from '../stores/StoreProvider';
+import { localePath } from '../i18n/locale-path';
+import { licenceFor } from '../shell/licence';
+import { checkEmail, patchPlayer, register, registrationFieldsQuery } from './api';
+import { deviceFingerprint } from './dfpc';
+import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
+import { localeOf } from './navigation';
+import { CURRENCY_CHOICES, FALLBACK_CURRENCY, defaultCurrency, visitorCountry } from './region';
+import { SignUpView, type SignUpValues } from './SignUpView';
+import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
+import { emailProblem, signUpProblems, type Problems } from './validation';
+import { RegistrationCurrencySchema } from '../../schemas/auth';
+
+export type SignUpPopupProps = RoutePopupProps;
+
+const SERVER_FIELDS = ['email', 'password', 'currency', 'terms_acceptance', 'date_of_birth'] as const;
+
+/**
+ * The registration popup (modal `sign-up`): e-mail (checked with POST /check-email when the
+ * field is left), password, currency (the visitor's country's, spec P9), the terms to accept,
+ * and the birthday when the registration context of player_fields requires it. Success signs
+ * the player in (spec P4), says where the confirmation mail went, and goes on to `?redirect=`.
+ */
+export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps & ModalInjectedProps) {
+  const intl = useIntl();
+  const pathname = usePathname();
+  const locale = localeOf(pathname);
+  const { toasts } = useStores();
+  const { data: ctx } = useQuery(clientContextQueryOptions);
+  const { data: requiredFields } = useQuery(registrationFieldsQuery);
+  const country = visitorCountry(ctx?.country, locale);
+  const [values, setValues] = useState<SignUpValues>(() => ({
+    email: query?.email ?? '',
+    password: '',
+    currency: '',
+    terms: false,
+    promos: false,
+    birthDay: '',
+    birthMonth: '',
+    birthYear: '',
+  }));
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const complete = useCompleteLogin(close, query);
+  const switchTo = useSwitchPopup(close, query);
+  const showBirthday = requiredFields?.includes('date_of_birth') ?? false;
+  const estonia = licenceFor(locale, false) === 'estonia' || country === 'EE';
+
+  // The country may arrive after the first render: its currency applies until the player picks one.
+  const currency = values.currency || defaultCurrency(country);
+
+  const fmt = (problems: Problems): Record<string, string> => Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, intl.formatMessage({ id: p.id }, p.values)]));
+
+  const onEmailBlur = async () => {
+    const email = values.email.trim();
+    if (!email) return;
+    const local = emailProblem(email);
+    if (local) {
+      setErrors((e) => ({ ...e, fields: { ...e.fields, email: intl.formatMessage({ id: local.id }) } }));
+      return;
+    }
+    try {
+      const valid = await checkEmail(email);
+      setErrors((e) => {
+        const fields = { ...e.fields };
+        if (valid) delete fields.email;
+        else fields.email = intl.formatMessage({ id: 'auth.error.emailRejected' });
+        return { ...e, fields };
+      });
+    } catch {
+      // The check is a convenience; the registration call validates the address again.
+    }
+  };
+
+  const submit = async () => {
+    if (pending) return;
+    const { problems, birthdayIso } = signUpProblems(
+      { email: values.email, password: values.password, terms: values.terms, birthday: showBirthday ? { day: values.birthDay, month: values.birthMonth, year: values.birthYear } : undefined },
+      { now: new Date(), estonia },
+    );
+    if (Object.keys(problems).length) {
+      setErrors({ fields: fmt(problems) });
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    const email = values.email.trim();
+    try {
+      await register({
+        email,
+        password: values.password,
+        currency: RegistrationCurrencySchema.catch(FALLBACK_CURRENCY).parse(currency),
+        country,
+        terms_acceptance: true,
+        receive_promos: values.promos,
+        locale,
+        dfpc: await deviceFingerprint(),
+        ...(query?.stag ? { stag: query.stag } : {}),
+      });
+      if (birthdayIso) await patchPlayer('registration', { date_of_birth: birthdayIso }).catch((err: unknown) => console.error('[auth] birthday not saved', err));
+      toasts.getState().show('success', intl.formatMessage({ id: 'auth.toast.confirmationSent' }, { email }));
+      // A taken address is answered like a new one but nobody is signed in: tell them to check the mail.
+      if (!(await complete())) setSentTo(email);
+    } catch (err) {
+      setErrors(
+        toFormErrors(err, SERVER_FIELDS, intl.formatMessage({ id: 'auth.error.generic' }), {
+          email: intl.formatMessage({ id: 'auth.field.email' }),
+          password_confirmation: intl.formatMessage({ id: 'auth.field.passwordRepeat' }),
+          nickname: intl.formatMessage({ id: 'auth.field.nickname' }),
+          country: intl.formatMessage({ id: 'auth.field.country' }),
+        }),
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SignUpView
+      titleId={titleId}
+      values={{ ...values, currency }}
+      currencies={CURRENCY_CHOICES}
+      showBirthday={showBirthday}
+      errors={errors}
+      pending={pending}
+      sentTo={sentTo}
+      termsHref={localePath(locale, '/terms-and-conditions')}
+      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      onEmailBlur={() => void onEmailBlur()}
+      onSubmit={() => void submit()}
+      onSignIn={() => switchTo('sign-in')}
+      onClose={close}
+    />
+  );
+}

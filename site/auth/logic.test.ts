@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api';
+import { deviceFactsString, fingerprint, type DeviceFacts } from './dfpc';
+import { errorCode, toFormErrors } from './form-errors';
+import { afterLoginTarget, isPopupRoute, popupSwitch, queryString } from './navigation';
+import { defaultCurrency, visitorCountry } from './region';
+import { afterSignInFailure, normaliseOtp } from './sign-in-flow';
+import { birthdayProblems, confirmationProblem, emailProblem, passwordProblem, signUpProblems } from './validation';
+
+function apiError(status: number, code: string, message: string, fieldErrors?: Record<string, string[]>) {
+  return new ApiError({ status, code, message, fieldErrors, method: 'POST', path: '/api/users/sign_in', logCode: 'x' });
+}
+
+describe('sign-in steps (spec P4 "Two-factor")', () => {
+  it('moves to the code step on two_factor_required, without an error', () => {
+    const next = afterSignInFailure('credentials', apiError(422, 'two_factor_required', 'Enter the code', { 'user.otp_attempt': ['is required'] }), 'fallback');
+    expect(next).toEqual({ step: 'otp', errors: { fields: {} } });
+  });
+
+  it('shows the server text for wrong credentials and stays on the step', () => {
+    expect(afterSignInFailure('credentials', apiError(422, 'invalid_credentials', 'Invalid e-mail or password'), 'fallback')).toEqual({
+      step: 'credentials',
+      errors: { fields: {}, form: 'Invalid e-mail or password' },
+    });
+  });
+
+  it('keeps the code step on a wrong or reused code, with the field error', () => {
+    const next = afterSignInFailure('otp', apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }), 'fallback');
+    expect(next.step).toBe('otp');
+    expect(next.errors.fields.otp_attempt).toBe('Is invalid or was already used');
+    expect(next.errors.form).toBeUndefined();
+  });
+
+  it('starts over when the password no longer matches during the code step, and keeps the step on network errors', () => {
+    expect(afterSignInFailure('otp', apiError(422, 'invalid_credentials', 'Invalid e-mail or password'), 'f').step).toBe('credentials');
+    expect(afterSignInFailure('otp', apiError(0, 'network_error', 'no answer'), 'Try again')).toEqual({ step: 'otp', errors: { fields: {}, form: 'Try again' } });
+    expect(afterSignInFailure('credentials', new Error('boom'), 'Try again').errors.form).toBe('Try again');
+  });
+
+  it('accepts codes typed with spaces or a dash, nothing else', () => {
+    expect(normaliseOtp(' 123 456 ')).toBe('123456');
+    expect(normaliseOtp('123-456')).toBe('123456');
+    expect(normaliseOtp('12345')).toBeNull();
+    expect(normaliseOtp('12345a')).toBeNull();
+  });
+});
+
+describe('form errors from the platform', () => {
+  it('maps dotted field paths to the form fields and the rest to the form message', () => {
+    const err = apiError(422, 'validation_failed', 'Validation failed', { 'user.email': ['is invalid'], 'user.nickname': ['is too long'], 'user.password': [] });
+    expect(toFormErrors(err, ['email', 'password'], 'fallback', { nickname: 'Nickname' })).toEqual({
+      fields: { email: 'Is invalid' },
+      form: 'Nickname is too long',
+    });
+  });
+
+  it('uses the translated fallback when no answer or a server error came', () => {
+    expect(toFormErrors(apiError(0, 'timeout', 'timed out'), [], 'Try again')).toEqual({ fields: {}, form: 'Try again' });
+    expect(toFormErrors(apiError(500, 'internal', 'Internal'), [], 'Try again').form).toBe('Try again');
+    expect(errorCode(apiError(429, 'rate_limited', 'Too many'))).toBe('rate_limited');
+    expect(errorCode('nope')).toBe('');
+  });
+});
+
+describe('registration defaults (spec P1, P9)', () => {
+  it('takes the country the platform saw, else the locale, else Canada', () => {
+    expect(visitorCountry('au', 'en')).toBe('AU');
+    expect(visitorCountry(null, 'de')).toBe('DE');
+    expect(visitorCountry(undefined, 'en')).toBe('CA');
+    expect(visitorCountry('not-a-country', 'no')).toBe('NO');
+  });
+
+  it('maps countries to enabled currencies with EUR as the fallback', () => {
+    expect(defaultCurrency('AU')).toBe('AUD');
+    expect(defaultCurrency('ca')).toBe('CAD');
+    expect(defaultCurrency('NO')).toBe('NOK');
+    expect(defaultCurrency('DE')).toBe('EUR');
+    // GBP is not an enabled currency (spec P9).
+    expect(defaultCurrency('GB')).toBe('EUR');
+    expect(defaultCurrency('EE')).toBe('EUR');
+  });
+});
+
+describe('client-side validation (spec P5)', () => {
+  it('checks e-mail, password and its repeat', () => {
+    expect(emailProblem('')).toEqual({ id: 'auth.error.required' });
+    expect(emailProblem('nope')).toEqual({ id: 'auth.error.email' });
+    expect(emailProblem(' Ace@Example.com ')).toBeUndefined();
+    expect(passwordProblem('short')).toEqual({ id: 'auth.error.minLength', values: { min: 8 } });
+    expect(passwordProblem('long enough but spaces')).toEqual({ id: 'auth.error.passwordChars' });
+    expect(passwordProblem('Str0ng-pass!')).toBeUndefined();
+    expect(confirmationProblem('a', 'b')).toEqual({ id: 'auth.error.passwordMismatch' });
+    expect(confirmationProblem('a', 'a')).toBeUndefined();
+  });
+
+  it('checks the birthday parts, the date and the minimum age (21 under the Estonian licence)', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(birthdayProblems({ day: '', month: '1', year: '2000' }, now, false).problems).toEqual({ date_of_birth: { id: 'auth.error.required' } });
+    expect(Object.keys(birthdayProblems({ day: '32', month: '13', year: '99' }, now, false).problems).sort()).toEqual(['birth_day', 'birth_month', 'birth_year']);
+    expect(birthdayProblems({ day: '31', month: '02', year: '2000' }, now, false).problems).toEqual({ date_of_birth: { id: 'auth.error.birthdayInvalid' } });
+    expect(birthdayProblems({ day: '23', month: '11', year: '2008' }, now, false).problems).toEqual({ date_of_birth: { id: 'auth.error.tooYoung', values: { age: 18 } } });
+    expect(birthdayProblems({ day: '22', month: '11', year: '2008' }, now, false)).toEqual({ problems: {}, iso: '2008-11-22' });
+    expect(birthdayProblems({ day: '22', month: '11', year: '2008' }, now, true).problems.date_of_birth?.values).toEqual({ age: 21 });
+  });
+
+  it('requires the terms (must-be-checked) and collects every problem at once', () => {
+    const { problems } = signUpProblems({ email: 'x', password: '', terms: false }, { now: new Date(), estonia: false });
+    expect(Object.keys(problems).sort()).toEqual(['email', 'password', 'terms_acceptance']);
+    expect(signUpProblems({ email: 'a@b.co', password: 'Str0ng-pass!', terms: true }, { now: new Date(), estonia: false }).problems).toEqual({});
+  });
+});
+
+describe('popup navigation (spec P2)', () => {
+  it('knows the popup routes', () => {
+    expect(isPopupRoute('/en/sign-up')).toBe(true);
+    expect(isPopupRoute('/de/confirmation')).toBe(true);
+    expect(isPopupRoute('/en/profile')).toBe(false);
+    expect(queryString({})).toBe('');
+    expect(queryString({ redirect: '/en/profile' })).toBe('?redirect=%2Fen%2Fprofile');
+  });
+
+  it('switches popups by route on a popup route (keeping ?redirect=) and in the stack elsewhere', () => {
+    expect(popupSwitch('/en/sign-up', 'sign-in', { redirect: '/en/profile' })).toEqual({ kind: 'route', href: '/en/sign-in?redirect=%2Fen%2Fprofile' });
+    expect(popupSwitch('/de/confirmation', 'sign-in', { confirmation_token: 't' })).toEqual({ kind: 'route', href: '/de/sign-in' });
+    expect(popupSwitch('/en/tournaments', 'remind', { a: '1' })).toEqual({ kind: 'modal', name: 'remind', query: { a: '1' } });
+  });
+
+  it('leaves guest-only routes to the guard and follows only safe redirects elsewhere', () => {
+    expect(afterLoginTarget('/en/sign-in', { redirect: '/en/profile' })).toBeUndefined();
+    expect(afterLoginTarget('/en', { redirect: '/en/profile' })).toBe('/en/profile');
+    expect(afterLoginTarget('/de', { redirect: '/profile?tab=1' })).toBe('/de/profile?tab=1');
+    expect(afterLoginTarget('/en', { redirect: 'https://evil.example/' })).toBeUndefined();
+    expect(afterLoginTarget('/en', {})).toBeUndefined();
+  });
+});
+
+describe('device fingerprint (dfpc)', () => {
+  const facts: DeviceFacts = { userAgent: 'UA', languages: ['en-CA', 'fr'], timeZone: 'America/Toronto', screen: '1366x900', colorDepth: 24, hardwareConcurrency: 4, platform: 'Linux', touchPoints: 0 };
+
+  it('is a stable SHA-256 hex of the device facts', async () => {
+    expect(deviceFactsString(facts)).toBe('UA|en-CA,fr|America/Toronto|1366x900|24|4|Linux|0');
+    const a = await fingerprint(facts);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(await fingerprint({ ...facts })).toBe(a);
+    expect(await fingerprint({ ...facts, screen: '390x844' })).not.toBe(a);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Locale } from '../../schemas/locales';
+import { REGISTRATION_CURRENCIES, type RegistrationBody } from '../../schemas/auth';
+
+type Currency = RegistrationBody['user']['currency'];
+
+/** Spec P1: the default country is Canada. */
+export const DEFAULT_COUNTRY = 'CA';
+/** Spec P9: the fallback currency is EUR. */
+export const FALLBACK_CURRENCY: Currency = 'EUR';
+
+/** Spec P9 "Country to currency"; GBP is not an enabled currency, so GB falls back to EUR. */
+const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  AU: 'AUD',
+  CA: 'CAD',
+  NZ: 'NZD',
+  GB: 'GBP',
+  US: 'USD',
+  JP: 'JPY',
+  NO: 'NOK',
+  BR: 'BRL',
+  IE: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  CH: 'EUR',
+};
+
+/** Where a locale is spoken, for visitors whose IP country is unknown. `en` is the default country. */
+const LOCALE_COUNTRY: Readonly<Record<Locale, string>> = {
+  en: DEFAULT_COUNTRY,
+  de: 'DE',
+  'en-AU': 'AU',
+  'en-CA': 'CA',
+  'en-NZ': 'NZ',
+  'fr-CA': 'CA',
+  no: 'NO',
+  it: 'IT',
+  et: 'EE',
+};
+
+function isCurrency(code: string | undefined): code is Currency {
+  return !!code && (REGISTRATION_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** The visitor's country: the one the platform saw (client-context), else the locale's. */
+export function visitorCountry(ipCountry: string | null | undefined, locale: Locale): string {
+  const c = ipCountry?.trim().toUpperCase();
+  return c && /^[A-Z]{2}$/.test(c) ? c : LOCALE_COUNTRY[locale];
+}
+
+/** The registration currency a country starts with (spec P9), an enabled one, else EUR. */
+export function defaultCurrency(country: string): Currency {
+  const c = COUNTRY_CURRENCY[country.toUpperCase()];
+  return isCurrency(c) ? c : FALLBACK_CURRENCY;
+}
+
+/** The currencies a player may pick at registration, in the spec's order. */
+export const CURRENCY_CHOICES: readonly Currency[] = REGISTRATION_CURRENCIES;

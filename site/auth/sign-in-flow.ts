@@ -1,0 +1,36 @@
+import { SIGN_IN_ERRORS } from '../../schemas/auth';
+import { errorCode, toFormErrors, type FormErrors } from './form-errors';
+
+/** The two steps of the sign-in popup (spec P4 "Two-factor"). */
+export type SignInStep = 'credentials' | 'otp';
+
+/** What the popup does after a failed `POST /api/users/sign_in`. */
+export interface SignInFailure {
+  step: SignInStep;
+  errors: FormErrors;
+}
+
+export const CREDENTIAL_FIELDS = ['email', 'password'] as const;
+export const OTP_FIELDS = ['otp_attempt'] as const;
+
+/**
+ * Decides the next step after a failed sign-in. `two_factor_required` means the password was
+ * right and the account has two-factor on: ask for the code, without an error. A wrong or reused
+ * code stays on the code step with the server's text. Any other failure on the code step
+ * (the 5-minute pending session ran out, the password changed meanwhile, a lock) starts over.
+ */
+export function afterSignInFailure(step: SignInStep, err: unknown, fallback: string): SignInFailure {
+  const code = errorCode(err);
+  if (code === SIGN_IN_ERRORS.twoFactorRequired) return { step: 'otp', errors: { fields: {} } };
+  if (step === 'otp' && (code === SIGN_IN_ERRORS.invalidOtp || code === 'validation_failed' || code === 'rate_limited')) {
+    return { step: 'otp', errors: toFormErrors(err, OTP_FIELDS, fallback) };
+  }
+  if (step === 'otp' && code === SIGN_IN_ERRORS.invalidCredentials) return { step: 'credentials', errors: toFormErrors(err, CREDENTIAL_FIELDS, fallback) };
+  return { step, errors: toFormErrors(err, step === 'otp' ? OTP_FIELDS : CREDENTIAL_FIELDS, fallback) };
+}
+
+/** A TOTP code as typed (spaces and dashes allowed between digit groups), or null if it cannot be one. */
+export function normaliseOtp(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './Profile.module.css';
+
+/** The profile tabs that exist so far (spec P2 profile family; the others arrive with their issues). */
+export const PROFILE_TABS = ['default', 'security'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export interface ProfileTabsProps {
+  active: ProfileTab;
+  hrefOf: (tab: ProfileTab) => string;
+  /** The logout action, rendered at the end of the tab bar. */
+  logout: ReactNode;
+  children: ReactNode;
+}
+
+/** The profile's tab bar and the active tab's content. */
+export function ProfileTabs({ active, hrefOf, logout, children }: ProfileTabsProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.profile}>
+      <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'auth.profile.tabs' })}>
+        <ul className={styles.tabList}>
+          {PROFILE_TABS.map((tab) => (
+            <li key={tab}>
+              <Link href={hrefOf(tab)} className={`${styles.tab} ${tab === active ? styles.tabActive : ''}`} aria-current={tab === active ? 'page' : undefined}>
+                {intl.formatMessage({ id: `auth.profile.tab.${tab}` })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.logout}>{logout}</div>
+      </nav>
+      <div className={styles.panel}>{children}</div>
+    </div>
+  );
+}
