@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { withShellTheme } from '../shell/story-theme';
 import { VALIDATION_MESSAGES, validationMessage } from '../../schemas/validation';
 import { BirthdayFields } from './BirthdayFields';
 
@@ -6,7 +7,7 @@ const meta = {
   component: BirthdayFields,
   title: 'Forms/BirthdayFields',
   args: { legend: 'Date of birth', day: { name: 'birth_day' }, month: { name: 'birth_month' }, year: { name: 'birth_year' } },
-  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
 } satisfies Meta<typeof BirthdayFields>;
 export default meta;
 

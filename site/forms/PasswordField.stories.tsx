@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { withShellTheme } from '../shell/story-theme';
 import { VALIDATION_MESSAGES, validationMessage } from '../../schemas/validation';
 import { PasswordField } from './PasswordField';
 
@@ -6,7 +7,7 @@ const meta = {
   component: PasswordField,
   title: 'Forms/PasswordField',
   args: { label: 'Password', name: 'password', autoComplete: 'new-password' },
-  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { withShellTheme } from '../shell/story-theme';
 import { VALIDATION_MESSAGES } from '../../schemas/validation';
 import { SelectField } from './SelectField';
 
@@ -15,7 +16,7 @@ const meta = {
       { value: 'BTC', label: 'Bitcoin (BTC)' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
 } satisfies Meta<typeof SelectField>;
 export default meta;
 
