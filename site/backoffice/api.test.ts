@@ -23,7 +23,7 @@ describe('backofficeFetch', () => {
     vi.stubGlobal('fetch', async () => json(422, { error: 'invalid_code', message: 'The code is not valid', errors: { code: ['is not valid'] } }));
     const err = await backofficeFetch('/x', z.unknown()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BackofficeApiError);
-    expect(err).toMatchObject({ status: 422, code: 'invalid_code', fields: { code: ['is not valid'] } });
+    expect(err).toMatchObject({ status: 422, code: 'invalid_code', message: 'The code is not valid', fields: { code: ['is not valid'] } });
     expect(isSignedOut(err)).toBe(false);
   });
 

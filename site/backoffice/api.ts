@@ -7,7 +7,7 @@ export class BackofficeApiError extends ApiError {
   readonly fields: Record<string, string[]>;
 
   constructor(source: ApiError) {
-    super({ ...source, fieldErrors: source.fieldErrors, cause: source.cause });
+    super({ ...source, message: source.message, cause: source.cause });
     this.fields = source.fieldErrors;
   }
 }
