@@ -13,6 +13,7 @@ import { localeOf } from './navigation';
 import { EmailVerifyView, type VerifyState } from './EmailVerifyView';
 import { useSwitchPopup } from './useAuthActions';
 import { emailProblem } from './validation';
+import { reportProblems, useFormText } from './useFormText';
 import { ApiError } from '../api';
 
 export type EmailVerifyPopupProps = RoutePopupProps;
@@ -44,6 +45,7 @@ export default function EmailVerifyPopup({ query, close, titleId }: EmailVerifyP
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
   const switchTo = useSwitchPopup(close, query);
+  const { translate, fallback } = useFormText();
 
   const confirmed = confirmation.isSuccess;
   useEffect(() => {
@@ -57,7 +59,8 @@ export default function EmailVerifyPopup({ query, close, titleId }: EmailVerifyP
     if (pending) return;
     const problem = emailProblem(email);
     if (problem) {
-      setErrors({ fields: { email: intl.formatMessage({ id: problem.id }) } });
+      reportProblems('EmailVerifyPopup', { email: problem });
+      setErrors({ fields: { email: translate(problem) } });
       return;
     }
     setPending(true);
@@ -69,7 +72,7 @@ export default function EmailVerifyPopup({ query, close, titleId }: EmailVerifyP
       if (err instanceof ApiError && err.status === 422) {
         toasts.getState().show('error', err.message);
       } else {
-        setErrors(toFormErrors(err, ['email'], intl.formatMessage({ id: 'auth.error.generic' })));
+        setErrors(toFormErrors(err, ['email'], fallback, translate));
       }
     } finally {
       setPending(false);

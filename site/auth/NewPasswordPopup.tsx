@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
 import { resetPassword } from './api';
 import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
 import { NewPasswordView } from './NewPasswordView';
 import { useSwitchPopup } from './useAuthActions';
 import { confirmationProblem, passwordProblem, type Problems } from './validation';
+import { reportProblems, reportServerErrors, useFormText } from './useFormText';
 
 export type NewPasswordPopupProps = RoutePopupProps;
 
@@ -18,7 +18,6 @@ export type NewPasswordPopupProps = RoutePopupProps;
  * two-factor), so success offers the login popup.
  */
 export default function NewPasswordPopup({ query, close, titleId }: NewPasswordPopupProps & ModalInjectedProps) {
-  const intl = useIntl();
   const token = query?.reset_password_token ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -26,6 +25,7 @@ export default function NewPasswordPopup({ query, close, titleId }: NewPasswordP
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const switchTo = useSwitchPopup(close, query);
+  const { translate, translateAll, fallback } = useFormText();
 
   const submit = async () => {
     if (pending) return;
@@ -35,7 +35,8 @@ export default function NewPasswordPopup({ query, close, titleId }: NewPasswordP
     const c = confirmationProblem(password, confirmation);
     if (c) problems.password_confirmation = c;
     if (Object.keys(problems).length) {
-      setErrors({ fields: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, intl.formatMessage({ id: v.id }, v.values)])) });
+      reportProblems('NewPasswordPopup', problems);
+      setErrors({ fields: translateAll(problems) });
       return;
     }
     setPending(true);
@@ -44,7 +45,8 @@ export default function NewPasswordPopup({ query, close, titleId }: NewPasswordP
       await resetPassword({ reset_password_token: token, password, password_confirmation: confirmation });
       setDone(true);
     } catch (err) {
-      setErrors(toFormErrors(err, ['password', 'password_confirmation', 'reset_password_token'], intl.formatMessage({ id: 'auth.error.generic' })));
+      reportServerErrors('NewPasswordPopup', err);
+      setErrors(toFormErrors(err, ['password', 'password_confirmation', 'reset_password_token'], fallback, translate));
     } finally {
       setPending(false);
     }

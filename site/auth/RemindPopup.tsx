@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
 import { requestPasswordReset } from './api';
 import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
@@ -10,24 +9,26 @@ import { localeOf } from './navigation';
 import { RemindView } from './RemindView';
 import { useSwitchPopup } from './useAuthActions';
 import { emailProblem } from './validation';
+import { reportProblems, useFormText } from './useFormText';
 
 export type RemindPopupProps = RoutePopupProps;
 
 /** The remind-password popup (modal `remind`): POST /api/users/password for the address. */
 export default function RemindPopup({ query, close, titleId }: RemindPopupProps & ModalInjectedProps) {
-  const intl = useIntl();
   const locale = localeOf(usePathname());
   const [email, setEmail] = useState(query?.email ?? '');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const switchTo = useSwitchPopup(close, query);
+  const { translate, fallback } = useFormText();
 
   const submit = async () => {
     if (pending) return;
     const problem = emailProblem(email);
     if (problem) {
-      setErrors({ fields: { email: intl.formatMessage({ id: problem.id }) } });
+      reportProblems('RemindPopup', { email: problem });
+      setErrors({ fields: { email: translate(problem) } });
       return;
     }
     setPending(true);
@@ -36,7 +37,7 @@ export default function RemindPopup({ query, close, titleId }: RemindPopupProps 
       await requestPasswordReset(email.trim(), locale);
       setSentTo(email.trim());
     } catch (err) {
-      setErrors(toFormErrors(err, ['email'], intl.formatMessage({ id: 'auth.error.generic' })));
+      setErrors(toFormErrors(err, ['email'], fallback, translate));
     } finally {
       setPending(false);
     }

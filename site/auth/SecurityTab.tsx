@@ -12,6 +12,7 @@ import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
 import { localeOf } from './navigation';
 import { normaliseOtp } from './sign-in-flow';
 import { TwoFactorView, type TwoFactorSetup } from './TwoFactorView';
+import { useFormText } from './useFormText';
 import styles from './AuthForm.module.css';
 
 /**
@@ -33,7 +34,7 @@ export function SecurityTab() {
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const enabled = status.data ? status.data.enabled : null;
-  const fallback = t('auth.error.generic');
+  const { translate, fallback } = useFormText();
 
   const run = async (work: () => Promise<void>) => {
     if (pending) return;
@@ -42,7 +43,7 @@ export function SecurityTab() {
     try {
       await work();
     } catch (err) {
-      setErrors(toFormErrors(err, ['code'], fallback));
+      setErrors(toFormErrors(err, ['code'], fallback, translate));
     } finally {
       setPending(false);
     }

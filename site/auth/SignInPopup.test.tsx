@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import auth from '../../messages/en/auth.json';
 import shell from '../../messages/en/shell.json';
+import validation from '../../messages/en/validation.json';
 import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
 import SignInPopup from './SignInPopup';
 
@@ -62,7 +63,7 @@ function mount(query: Record<string, string> = {}) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
-      <IntlProvider locale="en" messages={{ ...shell, ...auth }}>
+      <IntlProvider locale="en" messages={{ ...shell, ...auth, ...validation }}>
         <StoreProvider initialPlayer={null}>
           <Keep />
           <SignInPopup query={query} close={close} titleId="t" />
@@ -106,7 +107,9 @@ describe('SignInPopup', () => {
     mount();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
-    expect(calls).toHaveLength(0);
+    // Nothing is sent but the validation report (issue 2 item 8).
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ url: '/metrics-errors-validation', method: 'PUT', body: { side: 'frontEnd', component: 'SignInPopup', errors: [{ key: 'email', firstMessage: 'validation.required' }, { key: 'password', firstMessage: 'validation.required' }] } });
     answers.push({ status: 422, body: { error: 'invalid_credentials', message: 'Invalid e-mail or password' } });
     typeIn('E-mail', 'ace@example.com');
     typeIn('Password', 'nope-nope');

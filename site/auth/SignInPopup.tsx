@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
 import { signIn } from './api';
 import { deviceFingerprint } from './dfpc';
@@ -9,6 +8,8 @@ import { NO_ERRORS, type FormErrors } from './form-errors';
 import { afterSignInFailure, normaliseOtp, type SignInStep } from './sign-in-flow';
 import { SignInView, type SignInValues } from './SignInView';
 import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
+import { reportProblems, useFormText } from './useFormText';
+import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
 
 export type SignInPopupProps = RoutePopupProps;
 
@@ -18,35 +19,35 @@ export type SignInPopupProps = RoutePopupProps;
  * code). Success refreshes the player and goes to `?redirect=` if one came with the popup.
  */
 export default function SignInPopup({ query, close, titleId }: SignInPopupProps & ModalInjectedProps) {
-  const intl = useIntl();
   const [step, setStep] = useState<SignInStep>('credentials');
   const [values, setValues] = useState<SignInValues>({ email: query?.email ?? '', password: '', otp: '' });
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
   const complete = useCompleteLogin(close, query);
   const switchTo = useSwitchPopup(close, query);
-  const t = (id: string) => intl.formatMessage({ id });
+  const { translate, fallback } = useFormText();
 
   const submit = async () => {
     if (pending) return;
-    const fields: Record<string, string> = {};
+    const problems: Record<string, string> = {};
     if (step === 'credentials') {
-      if (!values.email.trim()) fields.email = t('auth.error.required');
-      if (!values.password) fields.password = t('auth.error.required');
+      if (!values.email.trim()) problems.email = validationMessage(VALIDATION_MESSAGES.required);
+      if (!values.password) problems.password = validationMessage(VALIDATION_MESSAGES.required);
     }
     const otp = step === 'otp' ? normaliseOtp(values.otp) : undefined;
-    if (step === 'otp' && !otp) fields.otp_attempt = t('auth.error.otpFormat');
-    if (Object.keys(fields).length) {
-      setErrors({ fields });
+    if (step === 'otp' && !otp) problems.otp_attempt = 'auth.error.otpFormat';
+    if (Object.keys(problems).length) {
+      reportProblems('SignInPopup', problems);
+      setErrors({ fields: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, translate(v)])) });
       return;
     }
     setPending(true);
     setErrors(NO_ERRORS);
     try {
       await signIn({ email: values.email.trim(), password: values.password, dfpc: await deviceFingerprint(), ...(otp ? { otp_attempt: otp } : {}) });
-      if (!(await complete())) setErrors({ fields: {}, form: t('auth.error.generic') });
+      if (!(await complete())) setErrors({ fields: {}, form: fallback });
     } catch (err) {
-      const next = afterSignInFailure(step, err, t('auth.error.generic'));
+      const next = afterSignInFailure(step, err, fallback, translate);
       if (next.step !== step) setValues((v) => ({ ...v, otp: '' }));
       setStep(next.step);
       setErrors(next.errors);

@@ -41,7 +41,8 @@ export function SignInView({ titleId, step, values, errors, pending, onChange, o
 
   if (step === 'otp') {
     return (
-      <form className={styles.form} onSubmit={submit} noValidate>
+      // A key of its own, so the step mounts fresh and its code field takes the focus.
+      <form key="otp" className={styles.form} onSubmit={submit} noValidate>
         <h2 id={titleId} className={styles.title}>
           {t('auth.twoFactor.title')}
         </h2>
@@ -74,7 +75,7 @@ export function SignInView({ titleId, step, values, errors, pending, onChange, o
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form key="credentials" className={styles.form} onSubmit={submit} noValidate>
       <h2 id={titleId} className={styles.title}>
         {t('auth.signIn.title')}
       </h2>
@@ -88,6 +89,7 @@ export function SignInView({ titleId, step, values, errors, pending, onChange, o
         error={errors.fields.email}
         autoComplete="username"
         required
+        autoFocus
         data-autofocus
       />
       <TextField

@@ -16,7 +16,8 @@ import { localeOf } from './navigation';
 import { CURRENCY_CHOICES, FALLBACK_CURRENCY, defaultCurrency, visitorCountry } from './region';
 import { SignUpView, type SignUpValues } from './SignUpView';
 import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
-import { emailProblem, signUpProblems, type Problems } from './validation';
+import { emailProblem, signUpProblems } from './validation';
+import { reportProblems, reportServerErrors, useFormText } from './useFormText';
 import { RegistrationCurrencySchema } from '../../schemas/auth';
 
 export type SignUpPopupProps = RoutePopupProps;
@@ -58,14 +59,14 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   // The country may arrive after the first render: its currency applies until the player picks one.
   const currency = values.currency || defaultCurrency(country);
 
-  const fmt = (problems: Problems): Record<string, string> => Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, intl.formatMessage({ id: p.id }, p.values)]));
+  const { translate, translateAll, fallback } = useFormText();
 
   const onEmailBlur = async () => {
     const email = values.email.trim();
     if (!email) return;
     const local = emailProblem(email);
     if (local) {
-      setErrors((e) => ({ ...e, fields: { ...e.fields, email: intl.formatMessage({ id: local.id }) } }));
+      setErrors((e) => ({ ...e, fields: { ...e.fields, email: translate(local) } }));
       return;
     }
     try {
@@ -88,7 +89,8 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
       { now: new Date(), estonia },
     );
     if (Object.keys(problems).length) {
-      setErrors({ fields: fmt(problems) });
+      reportProblems('SignUpPopup', problems);
+      setErrors({ fields: translateAll(problems) });
       return;
     }
     setPending(true);
@@ -111,8 +113,9 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
       // A taken address is answered like a new one but nobody is signed in: tell them to check the mail.
       if (!(await complete())) setSentTo(email);
     } catch (err) {
+      reportServerErrors('SignUpPopup', err);
       setErrors(
-        toFormErrors(err, SERVER_FIELDS, intl.formatMessage({ id: 'auth.error.generic' }), {
+        toFormErrors(err, SERVER_FIELDS, fallback, translate, {
           email: intl.formatMessage({ id: 'auth.field.email' }),
           password_confirmation: intl.formatMessage({ id: 'auth.field.passwordRepeat' }),
           nickname: intl.formatMessage({ id: 'auth.field.nickname' }),

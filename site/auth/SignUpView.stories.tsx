@@ -35,7 +35,7 @@ export const Errors: Story = {
     showBirthday: true,
     values: { ...empty, email: 'ace@', birthDay: '12', birthMonth: '05', birthYear: '2012' },
     errors: {
-      fields: { email: 'Enter a valid e-mail address', password: 'This field is required', terms_acceptance: 'Please tick this box to continue', date_of_birth: 'You must be at least 18 years old' },
+      fields: { email: 'Enter a valid e-mail address', password: 'This field is required', terms_acceptance: 'This box must be ticked', date_of_birth: 'You must be at least 18 years old' },
     },
   },
 };

@@ -1,4 +1,5 @@
 import { ApiError } from '../api';
+import { parseValidationMessage } from '../../schemas/validation';
 
 /** What a form shows after a failed call: messages per field and one for the whole form. */
 export interface FormErrors {
@@ -10,32 +11,34 @@ export interface FormErrors {
 
 export const NO_ERRORS: FormErrors = { fields: {} };
 
-/** A field message of the platform is a phrase after the field name ("is invalid"): make it a sentence. */
-function sentence(label: string | undefined, msg: string): string {
-  const text = label ? `${label} ${msg}` : msg;
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** Turns one error message into display text (`site/forms` `errorText` bound to the locale). */
+export type Translate = (message: string) => string;
+
+const asSentence: Translate = (m) => m.charAt(0).toUpperCase() + m.slice(1);
 
 /**
  * Turns a failed call into form errors. The platform keys field errors by dotted path
- * (`user.email`, `code`); the last segment is the form's field name. Spec P8: login and
- * two-factor errors show the server's answer, so its texts are shown as they come; only a call
- * that got no answer (network, timeout) or an answer without text gets the translated fallback.
- *
- * `labels` gives each field's visible label, so "is invalid" reads "E-mail is invalid" when the
- * message is shown for the form rather than beside its field; fields the form does not have
- * are reported that way.
+ * (`user.email`, `code`); the last segment is the form's field name. Its messages are either
+ * validation keys (schemas/validation.ts, translated by `translate`) or phrases after the field
+ * name ("is invalid or was already used"), shown as sent (spec P8: login and two-factor errors
+ * show the server's answer). A call that got no answer (network, timeout) or a server error gets
+ * the translated `fallback`. Fields the form does not have are reported for the whole form,
+ * named by `labels`.
  */
-export function toFormErrors(err: unknown, knownFields: readonly string[], fallback: string, labels: Record<string, string> = {}): FormErrors {
+export function toFormErrors(err: unknown, knownFields: readonly string[], fallback: string, translate: Translate = asSentence, labels: Record<string, string> = {}): FormErrors {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return { fields: {}, form: fallback };
   const fields: Record<string, string> = {};
   const loose: string[] = [];
   for (const [path, msgs] of Object.entries(err.fieldErrors)) {
     const name = path.split('.').pop() ?? path;
-    const msg = msgs.filter(Boolean).join(', ');
-    if (!msg) continue;
-    if (knownFields.includes(name)) fields[name] = sentence(undefined, msg);
-    else loose.push(sentence(labels[name] ?? name.replace(/_/g, ' '), msg));
+    const first = msgs.find(Boolean);
+    if (!first) continue;
+    if (knownFields.includes(name)) {
+      fields[name] = translate(first);
+      continue;
+    }
+    const label = labels[name] ?? name.replace(/_/g, ' ');
+    loose.push(parseValidationMessage(first) ? `${label}: ${translate(first)}` : asSentence(`${label} ${first}`));
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
   const form = loose.length ? loose.join(' ') : hasFieldErrors ? undefined : err.message || fallback;
@@ -45,4 +48,10 @@ export function toFormErrors(err: unknown, knownFields: readonly string[], fallb
 /** The platform's error code of a failed call ('' when it is not an ApiError). */
 export function errorCode(err: unknown): string {
   return err instanceof ApiError ? err.code : '';
+}
+
+/** The field errors of a 422 as the validation report wants them (`PUT /metrics-errors-validation`). */
+export function reportedFieldErrors(err: unknown): { key: string; firstMessage: string }[] {
+  if (!(err instanceof ApiError) || err.status !== 422) return [];
+  return Object.entries(err.fieldErrors).flatMap(([key, msgs]) => (msgs[0] ? [{ key, firstMessage: msgs[0] }] : []));
 }

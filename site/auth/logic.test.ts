@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { deviceFactsString, fingerprint, type DeviceFacts } from './dfpc';
-import { errorCode, toFormErrors } from './form-errors';
+import { errorCode, reportedFieldErrors, toFormErrors } from './form-errors';
 import { afterLoginTarget, isPopupRoute, popupSwitch, queryString } from './navigation';
 import { defaultCurrency, visitorCountry } from './region';
 import { afterSignInFailure, normaliseOtp } from './sign-in-flow';
@@ -47,11 +47,17 @@ describe('sign-in steps (spec P4 "Two-factor")', () => {
 
 describe('form errors from the platform', () => {
   it('maps dotted field paths to the form fields and the rest to the form message', () => {
-    const err = apiError(422, 'validation_failed', 'Validation failed', { 'user.email': ['is invalid'], 'user.nickname': ['is too long'], 'user.password': [] });
-    expect(toFormErrors(err, ['email', 'password'], 'fallback', { nickname: 'Nickname' })).toEqual({
-      fields: { email: 'Is invalid' },
-      form: 'Nickname is too long',
+    const err = apiError(422, 'validation_failed', 'Validation failed', { 'user.email': ['validation.email'], 'user.nickname': ['is too long'], 'user.country': ['validation.required'], 'user.password': [] });
+    const translate = (m: string) => (m.startsWith('validation.') ? `T(${m})` : m);
+    expect(toFormErrors(err, ['email', 'password'], 'fallback', translate, { nickname: 'Nickname', country: 'Country' })).toEqual({
+      fields: { email: 'T(validation.email)' },
+      form: 'Nickname is too long Country: T(validation.required)',
     });
+    expect(reportedFieldErrors(err)).toEqual([
+      { key: 'user.email', firstMessage: 'validation.email' },
+      { key: 'user.nickname', firstMessage: 'is too long' },
+      { key: 'user.country', firstMessage: 'validation.required' },
+    ]);
   });
 
   it('uses the translated fallback when no answer or a server error came', () => {
@@ -81,31 +87,32 @@ describe('registration defaults (spec P1, P9)', () => {
   });
 });
 
-describe('client-side validation (spec P5)', () => {
-  it('checks e-mail, password and its repeat', () => {
-    expect(emailProblem('')).toEqual({ id: 'auth.error.required' });
-    expect(emailProblem('nope')).toEqual({ id: 'auth.error.email' });
+describe('client-side validation (spec P5, the shared rules of schemas/validation.ts)', () => {
+  it('checks e-mail, password and its repeat, with the shared message keys', () => {
+    expect(emailProblem('')).toBe('validation.required');
+    expect(emailProblem('nope')).toBe('validation.email');
     expect(emailProblem(' Ace@Example.com ')).toBeUndefined();
-    expect(passwordProblem('short')).toEqual({ id: 'auth.error.minLength', values: { min: 8 } });
-    expect(passwordProblem('long enough but spaces')).toEqual({ id: 'auth.error.passwordChars' });
+    expect(passwordProblem('short')).toBe('validation.minLength {"min":8}');
+    expect(passwordProblem('long enough but spaces')).toBe('validation.wrongCharacters');
     expect(passwordProblem('Str0ng-pass!')).toBeUndefined();
-    expect(confirmationProblem('a', 'b')).toEqual({ id: 'auth.error.passwordMismatch' });
+    expect(confirmationProblem('a', 'b')).toBe('validation.passwordsMismatch');
+    expect(confirmationProblem('a', '')).toBe('validation.required');
     expect(confirmationProblem('a', 'a')).toBeUndefined();
   });
 
   it('checks the birthday parts, the date and the minimum age (21 under the Estonian licence)', () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    expect(birthdayProblems({ day: '', month: '1', year: '2000' }, now, false).problems).toEqual({ date_of_birth: { id: 'auth.error.required' } });
+    expect(birthdayProblems({ day: '', month: '1', year: '2000' }, now, false).problems).toEqual({ birth_day: 'validation.required' });
     expect(Object.keys(birthdayProblems({ day: '32', month: '13', year: '99' }, now, false).problems).sort()).toEqual(['birth_day', 'birth_month', 'birth_year']);
-    expect(birthdayProblems({ day: '31', month: '02', year: '2000' }, now, false).problems).toEqual({ date_of_birth: { id: 'auth.error.birthdayInvalid' } });
-    expect(birthdayProblems({ day: '23', month: '11', year: '2008' }, now, false).problems).toEqual({ date_of_birth: { id: 'auth.error.tooYoung', values: { age: 18 } } });
+    expect(birthdayProblems({ day: '31', month: '02', year: '2000' }, now, false).problems).toEqual({ birth_day: 'validation.birthdayInvalid' });
+    expect(birthdayProblems({ day: '23', month: '11', year: '2008' }, now, false).problems).toEqual({ birth_year: 'validation.birthdayTooYoung {"age":18}' });
     expect(birthdayProblems({ day: '22', month: '11', year: '2008' }, now, false)).toEqual({ problems: {}, iso: '2008-11-22' });
-    expect(birthdayProblems({ day: '22', month: '11', year: '2008' }, now, true).problems.date_of_birth?.values).toEqual({ age: 21 });
+    expect(birthdayProblems({ day: '22', month: '11', year: '2008' }, now, true).problems).toEqual({ birth_year: 'validation.birthdayTooYoung {"age":21}' });
   });
 
   it('requires the terms (must-be-checked) and collects every problem at once', () => {
     const { problems } = signUpProblems({ email: 'x', password: '', terms: false }, { now: new Date(), estonia: false });
-    expect(Object.keys(problems).sort()).toEqual(['email', 'password', 'terms_acceptance']);
+    expect(problems).toEqual({ email: 'validation.email', password: 'validation.required', terms_acceptance: 'validation.mustBeChecked' });
     expect(signUpProblems({ email: 'a@b.co', password: 'Str0ng-pass!', terms: true }, { now: new Date(), estonia: false }).problems).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { SIGN_IN_ERRORS } from '../../schemas/auth';
-import { errorCode, toFormErrors, type FormErrors } from './form-errors';
+import { errorCode, toFormErrors, type FormErrors, type Translate } from './form-errors';
 
 /** The two steps of the sign-in popup (spec P4 "Two-factor"). */
 export type SignInStep = 'credentials' | 'otp';
@@ -19,14 +19,14 @@ export const OTP_FIELDS = ['otp_attempt'] as const;
  * code stays on the code step with the server's text. Any other failure on the code step
  * (the 5-minute pending session ran out, the password changed meanwhile, a lock) starts over.
  */
-export function afterSignInFailure(step: SignInStep, err: unknown, fallback: string): SignInFailure {
+export function afterSignInFailure(step: SignInStep, err: unknown, fallback: string, translate?: Translate): SignInFailure {
   const code = errorCode(err);
   if (code === SIGN_IN_ERRORS.twoFactorRequired) return { step: 'otp', errors: { fields: {} } };
   if (step === 'otp' && (code === SIGN_IN_ERRORS.invalidOtp || code === 'validation_failed' || code === 'rate_limited')) {
-    return { step: 'otp', errors: toFormErrors(err, OTP_FIELDS, fallback) };
+    return { step: 'otp', errors: toFormErrors(err, OTP_FIELDS, fallback, translate) };
   }
-  if (step === 'otp' && code === SIGN_IN_ERRORS.invalidCredentials) return { step: 'credentials', errors: toFormErrors(err, CREDENTIAL_FIELDS, fallback) };
-  return { step, errors: toFormErrors(err, step === 'otp' ? OTP_FIELDS : CREDENTIAL_FIELDS, fallback) };
+  if (step === 'otp' && code === SIGN_IN_ERRORS.invalidCredentials) return { step: 'credentials', errors: toFormErrors(err, CREDENTIAL_FIELDS, fallback, translate) };
+  return { step, errors: toFormErrors(err, step === 'otp' ? OTP_FIELDS : CREDENTIAL_FIELDS, fallback, translate) };
 }
 
 /** A TOTP code as typed (spaces and dashes allowed between digit groups), or null if it cannot be one. */
