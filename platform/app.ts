@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyServerFactory } from 'fastify';
+import type { FastifyServerFactory, RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,6 +44,8 @@ export interface BuildOptions {
   events?: EventBus;
   redis?: PlatformDeps['redis'];
   serverFactory?: FastifyServerFactory;
+  /** Sees every route as it is registered (the fuzz test enumerates the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,6 +74,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
