@@ -53,7 +53,7 @@ export function EmailVerifyView({ titleId, state, failure, email, errors, pendin
         <p className={styles.success} role="status">
           {t('auth.verify.confirmed')}
         </p>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={loggedIn ? onContinue : onSignIn} data-autofocus>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={loggedIn ? onContinue : onSignIn} autoFocus data-autofocus>
           {loggedIn ? t('auth.verify.continue') : t('auth.signIn.submit')}
         </button>
       </div>
@@ -73,7 +73,7 @@ export function EmailVerifyView({ titleId, state, failure, email, errors, pendin
         <p className={styles.lead}>{t('auth.verify.checkLead')}</p>
       )}
       <p className={styles.hint}>{t('auth.verify.resendLead')}</p>
-      <TextField label={t('auth.field.email')} name="email" type="email" value={email} onChange={(e) => onEmailChange(e.target.value)} error={errors.fields.email} autoComplete="email" required data-autofocus />
+      <TextField label={t('auth.field.email')} name="email" type="email" value={email} onChange={(e) => onEmailChange(e.target.value)} error={errors.fields.email} autoComplete="email" required autoFocus={state === 'failed'} data-autofocus />
       <FormError message={errors.form} />
       <SubmitButton pending={pending} pendingLabel={t('auth.common.pending')}>
         {t('auth.verify.resend')}

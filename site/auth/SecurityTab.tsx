@@ -12,6 +12,10 @@ import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
 import { localeOf } from './navigation';
 import { normaliseOtp } from './sign-in-flow';
 import { TwoFactorView, type TwoFactorSetup } from './TwoFactorView';
+import type { z } from 'zod';
+import type { TwoFactorStatusSchema } from '../../schemas/auth';
+
+type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 import { useFormText } from './useFormText';
 import styles from './AuthForm.module.css';
 
@@ -49,9 +53,10 @@ export function SecurityTab() {
     }
   };
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: twoFactorStatusQuery.queryKey });
-    await queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
+  /** The answer is the new status: show it at once, then reload the player (two_factor_enabled). */
+  const applied = (next: TwoFactorStatus) => {
+    queryClient.setQueryData(twoFactorStatusQuery.queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
   };
 
   const start = () =>
@@ -68,16 +73,11 @@ export function SecurityTab() {
       return;
     }
     void run(async () => {
-      if (enabled) {
-        await disableTwoFactor(otp);
-        toasts.getState().show('success', t('auth.toast.twoFactorOff'));
-      } else {
-        await confirmTwoFactor(otp);
-        toasts.getState().show('success', t('auth.toast.twoFactorOn'));
-      }
+      const next = enabled ? await disableTwoFactor(otp) : await confirmTwoFactor(otp);
+      toasts.getState().show('success', t(next.enabled ? 'auth.toast.twoFactorOn' : 'auth.toast.twoFactorOff'));
       setSetup(undefined);
       setCode('');
-      await refresh();
+      applied(next);
     });
   };
 
@@ -96,7 +96,7 @@ export function SecurityTab() {
 
   if (!player) return null;
   return (
-    <div className={styles.form}>
+    <div className={styles.sections}>
       <TwoFactorView
         enabled={enabled}
         setup={setup}
