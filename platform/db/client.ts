@@ -58,6 +58,8 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
   /** Max pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told when PostgreSQL ends an idle pooled connection (e.g. a server restart); the pool recovers by itself. */
+  onIdleClientError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -65,6 +67,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test
+    // database) is emitted as a pool 'error'; without a listener Node would crash the process.
+    // pg has already discarded that client and opens a new one on demand, and queries in flight
+    // fail with their own errors, so there is nothing to do here but tell whoever asked.
+    pool.on('error', (err) => opts.onIdleClientError?.(err));
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

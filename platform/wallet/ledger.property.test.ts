@@ -181,7 +181,8 @@ describe(`ledger under concurrent transfers (${testDbKind})`, () => {
         outcomes.forEach((o, i) => {
           if (o.status === 'rejected' && o.reason instanceof IdempotencyConflictError) {
             const winner = posted.get(inputs[i]!.idempotencyKey)?.[0];
-            if (winner) expect(winner.entries.map((e) => e.amount)).not.toEqual([...inputs[i]!.entries].sort((a, b) => (accountKey(a.account) < accountKey(b.account) ? -1 : 1)).map((e) => e.amount));
+            const asked = inputs[i]!.entries.map((e) => `${accountKey(e.account)}=${e.amount}`).sort();
+            if (winner) expect(winner.entries.map((e) => `${e.accountKey}=${e.amount}`).sort()).not.toEqual(asked);
             else expect(committed.some((c) => c.idempotencyKey === inputs[i]!.idempotencyKey)).toBe(true);
           }
         });

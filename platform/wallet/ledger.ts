@@ -182,8 +182,10 @@ export async function postTransaction(db: Db | Tx, input: PostTransactionInput):
       // A concurrent call with this key committed while we waited on its index entry.
       if (!txRow) throw new KeyTaken();
 
-      const playerIds = ordered.filter((l) => acct(l.key).owner === 'player').map((l) => acct(l.key).id);
-      if (playerIds.length > 0) {
+      // Only a debit needs the balance read first; credits lock through the entry insert, in the same order.
+      const playerLegs = ordered.filter((l) => acct(l.key).owner === 'player');
+      const playerIds = playerLegs.map((l) => acct(l.key).id);
+      if (playerLegs.some((l) => l.amount < 0n)) {
         const locked = await tx
           .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
           .from(ledgerAccounts)
