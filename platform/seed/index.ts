@@ -2,6 +2,8 @@ import type { PlatformDeps } from '../deps';
 import { seedDemoPlayers } from '../auth/seed';
 import { seedStaff } from '../staff/seed';
 import { seedDemoBalances } from '../wallet/seed';
+import { seedGroups } from '../player/groups';
+import { seedCryptoRates } from '../info/rates-seed';
 
 /** One module's part of the demo casino. Returns the lines to print (demo credentials). */
 export type SeedStep = (deps: PlatformDeps) => Promise<string[]>;
@@ -11,6 +13,8 @@ export type SeedStep = (deps: PlatformDeps) => Promise<string[]>;
  * and adds only what is missing, so a restart never duplicates data.
  */
 export const seedSteps: ReadonlyArray<{ name: string; run: SeedStep }> = [
+  { name: 'groups', run: seedGroups },
+  { name: 'crypto-rates', run: seedCryptoRates },
   { name: 'demo-players', run: seedDemoPlayers },
   { name: 'demo-balances', run: seedDemoBalances },
   { name: 'staff', run: seedStaff },
