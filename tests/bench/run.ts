@@ -181,7 +181,10 @@ async function pgAnswers(): Promise<boolean> {
   const c = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await c.connect();
-    await c.query('SELECT 1');
+    const settings = await c.query<{ name: string; setting: string }>(
+      "SELECT name, setting FROM pg_settings WHERE name IN ('server_version', 'synchronous_commit', 'fsync', 'max_connections') ORDER BY name",
+    );
+    console.log(`PostgreSQL settings: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`);
     return true;
   } catch {
     return false;
