@@ -54,10 +54,11 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const complete = useCompleteLogin(close, query);
   const switchTo = useSwitchPopup(close, query);
   const showBirthday = requiredFields?.includes('date_of_birth') ?? false;
-  const estonia = licenceFor(locale, false) === 'estonia' || country === 'EE';
+  // Spec P5: 21 instead of 18 under the Estonian licence (the platform's `license`, or the shell's rule).
+  const estonia = ctx?.license === 'EE' || country === 'EE' || licenceFor(locale, false) === 'estonia';
 
   // The country may arrive after the first render: its currency applies until the player picks one.
-  const currency = values.currency || defaultCurrency(country);
+  const currency = values.currency || defaultCurrency(country, ctx?.default_currency);
 
   const { translate, translateAll, fallback } = useFormText();
 

@@ -84,6 +84,10 @@ describe('registration defaults (spec P1, P9)', () => {
     // GBP is not an enabled currency (spec P9).
     expect(defaultCurrency('GB')).toBe('EUR');
     expect(defaultCurrency('EE')).toBe('EUR');
+    // The platform's default for the visitor wins when it is an enabled currency.
+    expect(defaultCurrency('CA', 'USD')).toBe('USD');
+    expect(defaultCurrency('CA', 'GBP')).toBe('CAD');
+    expect(defaultCurrency('CA', null)).toBe('CAD');
   });
 });
 

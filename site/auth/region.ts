@@ -47,8 +47,13 @@ export function visitorCountry(ipCountry: string | null | undefined, locale: Loc
   return c && /^[A-Z]{2}$/.test(c) ? c : LOCALE_COUNTRY[locale];
 }
 
-/** The registration currency a country starts with (spec P9), an enabled one, else EUR. */
-export function defaultCurrency(country: string): Currency {
+/**
+ * The registration currency a visitor starts with: the platform's default for the visitor
+ * (client-context `default_currency`) when it is an enabled one, else the country's (spec P9),
+ * else EUR.
+ */
+export function defaultCurrency(country: string, platformDefault?: unknown): Currency {
+  if (typeof platformDefault === 'string' && isCurrency(platformDefault)) return platformDefault;
   const c = COUNTRY_CURRENCY[country.toUpperCase()];
   return isCurrency(c) ? c : FALLBACK_CURRENCY;
 }

@@ -194,3 +194,31 @@ test('remind and new-password popups', async ({ page }) => {
   await expect(fresh.getByRole('alert')).toHaveText('This link is invalid or has expired. Ask for a new one.');
   await shot(page, 'new-password');
 });
+
+test('restricted-region guests get the warning instead of the popups', async ({ page }) => {
+  // The platform decides by the trusted proxy's country header; here its answer is simulated.
+  await page.route('**/client-context', (route) =>
+    route.fulfill({ json: { ip: '127.0.0.1', country: 'US', country_detected: true, registration_restricted: true, login_restricted: true, license: 'CW', default_currency: 'USD' } }),
+  );
+  await page.goto('/en');
+  await expect(page.getByRole('note')).toContainText('Registration restricted in your country');
+  await header(page).getByRole('button', { name: 'Sign up' }).click();
+  await expect(toast(page, 'Registration restricted in your country')).toBeVisible();
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(toast(page, 'Login not available in your country')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await shot(page, 'restricted');
+});
+
+test('on a phone the popups fill the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/sign-up');
+  const signUp = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(signUp).toBeVisible();
+  const box = await signUp.boundingBox();
+  expect(box?.width).toBe(390);
+  await shot(page, 'mobile-sign-up');
+  await signUp.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await shot(page, 'mobile-sign-in');
+});
