@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isCurrencyCode, isEnabledCurrency } from '../../schemas/currency';
 import type { Db, Tx } from '../db/client';
 import { badRequest } from '../http/errors';
-import { ledgerAccounts } from './schema';
+import { ledgerAccounts, ledgerEntries } from './schema';
 
 /**
  * A player's money in one currency is split by purpose: `cash` (real money, withdrawable) and
@@ -133,8 +133,19 @@ export async function playerBalances(db: Db | Tx, playerId: number): Promise<Map
   return out;
 }
 
-/** The balance of one account (zero when it was never opened). */
+/**
+ * The balance of one account (zero when it was never opened): the cached column of a player
+ * account, the sum of the entries of a house account (which keeps no cached balance).
+ */
 export async function accountBalance(db: Db | Tx, ref: AccountRef): Promise<bigint> {
+  if ('house' in ref) {
+    const [row] = await db
+      .select({ sum: sql<string | null>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.key, accountKey(ref)));
+    return BigInt(row?.sum ?? 0);
+  }
   const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, accountKey(ref)));
   return row?.balance ?? 0n;
 }

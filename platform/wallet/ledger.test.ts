@@ -43,10 +43,14 @@ describe('ledger', () => {
     const posted = await postTransaction(t.database.db, fund(p, 12_345n, 'basic-1'));
     expect(posted.replayed).toBe(false);
     expect(posted.entries.map((e) => [e.accountKey, e.amount, e.balanceAfter])).toEqual([
-      ['house:payments:EUR', -12_345n, expect.any(BigInt)],
+      ['house:payments:EUR', -12_345n, null],
       [`player:${p}:cash:EUR`, 12_345n, 12_345n],
     ]);
     expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(12_345n);
+    // The house keeps no cached balance: its balance is the sum of its entries.
+    expect(await accountBalance(t.database.db, { house: 'payments', currency: 'EUR' })).toBe(-12_345n);
+    const [house] = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.key, 'house:payments:EUR'));
+    expect(house!.balance).toBe(0n);
     expect((await reconcile(t.database.db)).ok).toBe(true);
   });
 

@@ -29,8 +29,8 @@ export interface PostedEntry {
   accountKey: string;
   currency: string;
   amount: bigint;
-  /** The account's balance right after this entry. */
-  balanceAfter: bigint;
+  /** A player account's balance right after this entry; null on house accounts (see schema.ts). */
+  balanceAfter: bigint | null;
 }
 
 export interface PostedTransaction {
@@ -151,10 +151,10 @@ class KeyTaken extends Error {}
  * (`replayed: true`); the same key with another request is refused (409). A refused transfer
  * (insufficient funds) stores nothing, so the caller may retry it under the same key.
  *
- * Locks: player accounts are locked (`FOR UPDATE`) in id order, then the entries are written
- * player accounts first, house accounts last, each in id order; every caller takes row locks in
- * that one global order, so concurrent transfers never deadlock, and the hot house rows are held
- * only from the entry insert to commit.
+ * Locks: only player accounts are locked, always in id order (`FOR UPDATE` when one is debited,
+ * else through the entry insert, which writes player entries first in id order), so concurrent
+ * transfers never deadlock. House accounts keep no cached balance and are never locked, so the
+ * bets and wins of many players on one house account run in parallel.
  *
  * `db` may be a transaction of the caller: the posting then runs in a savepoint of it.
  */

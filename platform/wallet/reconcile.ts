@@ -8,7 +8,7 @@ export interface ReconciliationReport {
   accounts: number;
   transactions: number;
   entries: number;
-  /** Accounts whose cached balance differs from the sum of their entries. */
+  /** Player accounts whose cached balance differs from the sum of their entries (house accounts keep none). */
   balanceMismatches: { accountId: number; key: string; cached: bigint; fromEntries: bigint }[];
   /** Transactions whose entries do not sum to zero in some currency. */
   unbalancedTransactions: { transactionId: number; currency: string; sum: bigint }[];
@@ -18,11 +18,11 @@ export interface ReconciliationReport {
   currencyMismatches: { entryId: number; accountId: number }[];
   /** Player accounts below zero. */
   negativePlayerAccounts: { accountId: number; key: string; balance: bigint }[];
-  /** Currencies whose balances over all accounts do not sum to zero (money made or lost). */
+  /** Currencies whose entries over all accounts do not sum to zero (money made or lost). */
   currencyTotals: { currency: string; total: bigint }[];
 }
 
-const sumOf = (col: typeof ledgerEntries.amount | typeof ledgerAccounts.balance) => sql<bigint>`coalesce(sum(${col}), 0)`.mapWith((v: string | number) => BigInt(v));
+const sumOf = (col: typeof ledgerEntries.amount) => sql<bigint>`coalesce(sum(${col}), 0)`.mapWith((v: string | number) => BigInt(v));
 
 /**
  * Recomputes every balance from the entries and checks every ledger invariant. Read-only; run
@@ -34,6 +34,7 @@ export async function reconcile(db: Db | Tx): Promise<ReconciliationReport> {
       .select({ accountId: ledgerAccounts.id, key: ledgerAccounts.key, cached: ledgerAccounts.balance, fromEntries: sumOf(ledgerEntries.amount) })
       .from(ledgerAccounts)
       .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+      .where(eq(ledgerAccounts.owner, 'player'))
       .groupBy(ledgerAccounts.id)
       .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerEntries.amount}), 0)`)
   ).map((r) => ({ ...r, cached: BigInt(r.cached) }));
@@ -63,10 +64,10 @@ export async function reconcile(db: Db | Tx): Promise<ReconciliationReport> {
     .where(and(eq(ledgerAccounts.owner, 'player'), lt(ledgerAccounts.balance, 0n)));
 
   const currencyTotals = await db
-    .select({ currency: ledgerAccounts.currency, total: sumOf(ledgerAccounts.balance) })
-    .from(ledgerAccounts)
-    .groupBy(ledgerAccounts.currency)
-    .having(sql`sum(${ledgerAccounts.balance}) <> 0`);
+    .select({ currency: ledgerEntries.currency, total: sumOf(ledgerEntries.amount) })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.currency)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
 
   const [a] = await db.select({ n: count() }).from(ledgerAccounts);
   const [t] = await db.select({ n: count() }).from(ledgerTransactions);

@@ -7,8 +7,9 @@ import { players } from '../player/schema';
  * right live in the database as well as in the service (migration `ledger_rules`):
  * - entries and transactions are append-only (a trigger refuses UPDATE, DELETE, TRUNCATE);
  * - every transaction's entries sum to zero per currency (a deferred constraint trigger at commit);
- * - an entry's currency is its account's, and inserting it moves the account's cached balance
- *   (a trigger; the balance column cannot be written any other way);
+ * - an entry's currency is its account's, and inserting it moves a player account's cached
+ *   balance (a trigger; the balance column cannot be written any other way; house accounts keep
+ *   none, their balance is the sum of their entries);
  * - a player account's balance never goes below zero (CHECK).
  */
 
@@ -26,7 +27,11 @@ export const ledgerAccounts = pgTable(
     /** `cash` or `bonus` for players; the house account's role (`cash`, `game_provider`, ...). */
     purpose: text().notNull(),
     currency: text().notNull(),
-    /** Sum of the account's entries, kept by the entry trigger in the same transaction. */
+    /**
+     * Player accounts: the sum of the account's entries, kept by the entry trigger in the same
+     * transaction (and row-locked by it). House accounts: always 0; their balance is the sum of
+     * their entries, read when asked, so the hot house rows are never locked by a posting.
+     */
     balance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +40,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_player_unique').on(t.playerId, t.purpose, t.currency),
     check('ledger_accounts_owner_player', sql`(${t.owner} = 'player') = (${t.playerId} IS NOT NULL)`),
     check('ledger_accounts_player_not_negative', sql`${t.owner} <> 'player' OR ${t.balance} >= 0`),
+    check('ledger_accounts_house_balance_derived', sql`${t.owner} = 'player' OR ${t.balance} = 0`),
   ],
 );
 
@@ -68,8 +74,8 @@ export const ledgerEntries = pgTable(
     currency: text().notNull(),
     /** Positive: money into the account; negative: out of it. Never zero. */
     amount: bigint({ mode: 'bigint' }).notNull(),
-    /** The account's balance right after this entry (set by the entry trigger). */
-    balanceAfter: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** A player account's balance right after this entry (set by the entry trigger); null on house accounts. */
+    balanceAfter: bigint({ mode: 'bigint' }),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
