@@ -93,6 +93,16 @@ export const SIGN_IN_ERRORS = {
   locked: 'account_locked',
 } as const;
 
+/**
+ * 403 codes of sign-in and registration for a visitor in a country the licence does not serve
+ * (spec P8 regional messages; the countries are platform config). The site shows its own
+ * translated regional text for them.
+ */
+export const REGION_ERRORS = {
+  login: 'login_restricted',
+  registration: 'registration_restricted',
+} as const;
+
 /** POST /api/users/password (request a reset link) */
 export const PasswordResetRequestBodySchema = z.object({
   user: z.object({ email: EmailSchema, captcha: Opaque.optional(), locale: LocaleSchema.optional() }),

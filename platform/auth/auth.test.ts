@@ -172,6 +172,29 @@ describe('player auth', () => {
       }
     });
 
+    it('refuses sign-in and registration from countries the licence does not serve, whatever the site shows', async () => {
+      const proxied = await createTestPlatform({ TRUST_PROXY: 'true' });
+      try {
+        const email = freshEmail('region');
+        await proxied.database.db.insert(players).values({ email, passwordHash: await hashPassword(GOOD_PASSWORD), currency: 'EUR' });
+        const from = (country: string) => ({ 'cf-ipcountry': country });
+        const login = await proxied.call({ method: 'POST', url: '/api/users/sign_in', headers: from('IR'), payload: { user: { email, password: GOOD_PASSWORD } } });
+        expect(login.statusCode).toBe(403);
+        expect(login.json()).toMatchObject({ error: 'login_restricted' });
+        expect(login.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+        const newEmail = freshEmail('region-new');
+        const reg = await proxied.call({ method: 'POST', url: '/api/users', headers: from('US'), payload: registration(newEmail) });
+        expect(reg.statusCode).toBe(403);
+        expect(reg.json()).toMatchObject({ error: 'registration_restricted' });
+        expect(await proxied.database.db.select().from(players).where(eq(players.email, newEmail))).toHaveLength(0);
+        // Only registration is closed to US visitors; an existing player may still log in.
+        const usLogin = await proxied.call({ method: 'POST', url: '/api/users/sign_in', headers: from('US'), payload: { user: { email, password: GOOD_PASSWORD } } });
+        expect(usLogin.statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it('gives one generic answer for a wrong password and an unknown e-mail, in similar time', async () => {
       const p = await seedPlayer();
       const b = new Browser(t);

@@ -11,12 +11,14 @@ import {
   PasswordResetRequestBodySchema,
   RegistrationBodySchema,
   RegistrationResultSchema,
+  REGION_ERRORS,
   SIGN_IN_ERRORS,
   SignInBodySchema,
   UpdateDetailsBodySchema,
 } from '../../schemas/auth';
 import { PlayerSchema } from '../../schemas/player';
 import { HttpError, notFound } from '../http/errors';
+import { visitorGeo } from '../info/geo';
 import type { PlatformApp } from '../http/types';
 import { players } from '../player/schema';
 import { loadPlayerView } from '../player/view';
@@ -66,6 +68,8 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
     },
     async (req, reply) => {
       const { deps } = req.server;
+      // Refused before any lookup, so the answer says nothing about the address.
+      if (visitorGeo(req).registrationRestricted) throw new HttpError(403, REGION_ERRORS.registration, 'Registration restricted in your country');
       const u = req.body.user;
       const locale = mailLocale(u.locale);
       // Hashed before looking the address up, so a taken address costs the same time as a new one.
@@ -127,6 +131,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
     },
     async (req, reply) => {
       const { deps } = req.server;
+      if (visitorGeo(req).loginRestricted) throw new HttpError(403, REGION_ERRORS.login, 'Login not available in your country');
       const { email, password, otp_attempt: otp } = req.body.user;
       const player = await findPlayerByEmail(deps.db, email);
       const ok = player ? await verifyPassword(player.passwordHash, password) : (await burnPasswordCheck(password), false);

@@ -11,7 +11,7 @@ import { localePath } from '../i18n/locale-path';
 import { licenceFor } from '../shell/licence';
 import { checkEmail, patchPlayer, register, registrationFieldsQuery } from './api';
 import { deviceFingerprint } from './dfpc';
-import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
+import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from './form-errors';
 import { localeOf } from './navigation';
 import { CURRENCY_CHOICES, FALLBACK_CURRENCY, defaultCurrency, visitorCountry } from './region';
 import { SignUpView, type SignUpValues } from './SignUpView';
@@ -115,8 +115,9 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
       if (!(await complete())) setSentTo(email);
     } catch (err) {
       reportServerErrors('SignUpPopup', err);
+      const region = regionMessageId(err);
       setErrors(
-        toFormErrors(err, SERVER_FIELDS, fallback, translate, {
+        region ? { fields: {}, form: translate(region) } : toFormErrors(err, SERVER_FIELDS, fallback, translate, {
           email: intl.formatMessage({ id: 'auth.field.email' }),
           password_confirmation: intl.formatMessage({ id: 'auth.field.passwordRepeat' }),
           nickname: intl.formatMessage({ id: 'auth.field.nickname' }),

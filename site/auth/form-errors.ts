@@ -1,4 +1,5 @@
 import { ApiError } from '../api';
+import { REGION_ERRORS } from '../../schemas/auth';
 import { parseValidationMessage } from '../../schemas/validation';
 
 /** What a form shows after a failed call: messages per field and one for the whole form. */
@@ -54,4 +55,15 @@ export function errorCode(err: unknown): string {
 export function reportedFieldErrors(err: unknown): { key: string; firstMessage: string }[] {
   if (!(err instanceof ApiError) || err.status !== 422) return [];
   return Object.entries(err.fieldErrors).flatMap(([key, msgs]) => (msgs[0] ? [{ key, firstMessage: msgs[0] }] : []));
+}
+
+/** Regional refusals carry no field errors; the popups show the shell's translated regional text. */
+const REGION_MESSAGE_IDS: Record<string, string> = {
+  [REGION_ERRORS.login]: 'shell.restricted.login',
+  [REGION_ERRORS.registration]: 'shell.restricted.registration',
+};
+
+/** The react-intl id of the regional message for a refused call, or null for any other failure. */
+export function regionMessageId(err: unknown): string | null {
+  return REGION_MESSAGE_IDS[errorCode(err)] ?? null;
 }

@@ -37,6 +37,12 @@ describe('sign-in steps (spec P4 "Two-factor")', () => {
     expect(afterSignInFailure('credentials', new Error('boom'), 'Try again').errors.form).toBe('Try again');
   });
 
+  it('shows the translated regional message for a country refusal, from either step', () => {
+    const refused = apiError(403, 'login_restricted', 'Login not available in your country');
+    const translate = (m: string) => `t:${m}`;
+    expect(afterSignInFailure('otp', refused, 'f', translate)).toEqual({ step: 'credentials', errors: { fields: {}, form: 't:shell.restricted.login' } });
+  });
+
   it('accepts codes typed with spaces or a dash, nothing else', () => {
     expect(normaliseOtp(' 123 456 ')).toBe('123456');
     expect(normaliseOtp('123-456')).toBe('123456');

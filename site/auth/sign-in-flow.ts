@@ -1,5 +1,5 @@
 import { SIGN_IN_ERRORS } from '../../schemas/auth';
-import { errorCode, toFormErrors, type FormErrors, type Translate } from './form-errors';
+import { errorCode, regionMessageId, toFormErrors, type FormErrors, type Translate } from './form-errors';
 
 /** The two steps of the sign-in popup (spec P4 "Two-factor"). */
 export type SignInStep = 'credentials' | 'otp';
@@ -21,6 +21,8 @@ export const OTP_FIELDS = ['otp_attempt'] as const;
  */
 export function afterSignInFailure(step: SignInStep, err: unknown, fallback: string, translate?: Translate): SignInFailure {
   const code = errorCode(err);
+  const region = regionMessageId(err);
+  if (region) return { step: 'credentials', errors: { fields: {}, form: translate ? translate(region) : region } };
   if (code === SIGN_IN_ERRORS.twoFactorRequired) return { step: 'otp', errors: { fields: {} } };
   if (step === 'otp' && (code === SIGN_IN_ERRORS.invalidOtp || code === 'validation_failed' || code === 'rate_limited')) {
     return { step: 'otp', errors: toFormErrors(err, OTP_FIELDS, fallback, translate) };
