@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENABLED_CURRENCIES } from './currency';
 import { LocaleSchema } from './locales';
 import { PASSWORD_MAX, PASSWORD_MIN, email, mustBeChecked, nickname, password, withConfirmation } from './validation';
 
@@ -9,8 +10,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, email, mustBeChecked, nickname, password, w
  * messages are validation message keys the site translates.
  */
 
-/** Currencies a player may register with (spec P9 "Enabled currencies by default"). */
-export const REGISTRATION_CURRENCIES = ['AUD', 'CAD', 'NZD', 'EUR', 'USD', 'JPY', 'NOK', 'BRL', 'BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT'] as const;
+/** Currencies a player may register with: the enabled ones (spec P9 "Enabled currencies by default"). */
+export const REGISTRATION_CURRENCIES = ENABLED_CURRENCIES;
 export const RegistrationCurrencySchema = z.enum(REGISTRATION_CURRENCIES);
 
 /** Passwords: 8 to 72 characters of letters, digits and the usual keyboard symbols (spec P5). */
