@@ -1,28 +1,13 @@
 import type { Locale } from '../../schemas/locales';
 import { REGISTRATION_CURRENCIES, type RegistrationBody } from '../../schemas/auth';
+import { currencyForCountry, FALLBACK_CURRENCY as FALLBACK } from '../../schemas/currency';
 
 type Currency = RegistrationBody['user']['currency'];
 
 /** Spec P1: the default country is Canada. */
 export const DEFAULT_COUNTRY = 'CA';
 /** Spec P9: the fallback currency is EUR. */
-export const FALLBACK_CURRENCY: Currency = 'EUR';
-
-/** Spec P9 "Country to currency"; GBP is not an enabled currency, so GB falls back to EUR. */
-const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
-  AU: 'AUD',
-  CA: 'CAD',
-  NZ: 'NZD',
-  GB: 'GBP',
-  US: 'USD',
-  JP: 'JPY',
-  NO: 'NOK',
-  BR: 'BRL',
-  IE: 'EUR',
-  DE: 'EUR',
-  AT: 'EUR',
-  CH: 'EUR',
-};
+export const FALLBACK_CURRENCY: Currency = FALLBACK;
 
 /** Where a locale is spoken, for visitors whose IP country is unknown. `en` is the default country. */
 const LOCALE_COUNTRY: Readonly<Record<Locale, string>> = {
@@ -54,7 +39,7 @@ export function visitorCountry(ipCountry: string | null | undefined, locale: Loc
  */
 export function defaultCurrency(country: string, platformDefault?: unknown): Currency {
   if (typeof platformDefault === 'string' && isCurrency(platformDefault)) return platformDefault;
-  const c = COUNTRY_CURRENCY[country.toUpperCase()];
+  const c = currencyForCountry(country, REGISTRATION_CURRENCIES);
   return isCurrency(c) ? c : FALLBACK_CURRENCY;
 }
 
