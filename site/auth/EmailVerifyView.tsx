@@ -3,7 +3,8 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormErrors } from './form-errors';
-import { FormError, SubmitButton, TextField } from './fields';
+import { TextField } from '../forms';
+import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
 
 /** Where the e-mail confirmation stands: no link followed, being checked, confirmed, or refused. */

@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormErrors } from './form-errors';
 import type { SignInStep } from './sign-in-flow';
-import { FormError, SubmitButton, TextField } from './fields';
+import { TextField } from '../forms';
+import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
 
 export interface SignInValues {

@@ -3,7 +3,8 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormErrors } from './form-errors';
-import { CheckboxField, FormError, SelectField, SubmitButton, TextField } from './fields';
+import { Checkbox, SelectField, TextField } from '../forms';
+import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
 
 export interface SignUpValues {
@@ -91,13 +92,9 @@ export function SignUpView({ titleId, values, currencies, showBirthday, errors, 
         autoComplete="new-password"
         required
       />
-      <SelectField label={t('auth.field.currency')} name="currency" value={values.currency} onChange={(e) => onChange('currency', e.target.value)} error={errors.fields.currency}>
-        {currencies.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField label={t('auth.field.currency')} name="currency" value={values.currency} onChange={(e) => onChange('currency', e.target.value)} error={errors.fields.currency}
+        options={currencies.map((c) => ({ value: c, label: c }))}
+      />
       {showBirthday && (
         <fieldset className={styles.fieldset} aria-describedby={errors.fields.date_of_birth ? 'signup-birthday-error' : undefined}>
           <legend className={styles.legend}>{t('auth.field.birthday')}</legend>
@@ -113,7 +110,7 @@ export function SignUpView({ titleId, values, currencies, showBirthday, errors, 
           )}
         </fieldset>
       )}
-      <CheckboxField
+      <Checkbox
         name="terms_acceptance"
         checked={values.terms}
         onChange={(e) => onChange('terms', e.target.checked)}
@@ -130,7 +127,7 @@ export function SignUpView({ titleId, values, currencies, showBirthday, errors, 
           },
         )}
       />
-      <CheckboxField name="receive_promos" checked={values.promos} onChange={(e) => onChange('promos', e.target.checked)} label={t('auth.signUp.promos')} />
+      <Checkbox name="receive_promos" checked={values.promos} onChange={(e) => onChange('promos', e.target.checked)} label={t('auth.signUp.promos')} />
       <FormError message={errors.form} />
       <SubmitButton pending={pending} pendingLabel={t('auth.common.pending')}>
         {t('auth.signUp.submit')}
