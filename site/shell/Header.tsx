@@ -27,13 +27,15 @@ export interface HeaderProps {
   onRegister: () => void;
   /** Where the search box goes once the games catalog exists. */
   searchSlot?: ReactNode;
+  /** The player's balance dropdown (site/wallet/HeaderBalance). */
+  balanceSlot?: ReactNode;
 }
 
 /**
  * The sticky header of spec P2: notice strip, logo, top nav, then the guest actions (log in,
  * sign up, search, language) or the player's (deposit, nickname).
  */
-export function Header({ locale, nav, player, homeHref, depositHref, profileHref, languageHref, onLogin, onRegister, searchSlot }: HeaderProps) {
+export function Header({ locale, nav, player, homeHref, depositHref, profileHref, languageHref, onLogin, onRegister, searchSlot, balanceSlot }: HeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -48,6 +50,7 @@ export function Header({ locale, nav, player, homeHref, depositHref, profileHref
           {searchSlot}
           {player ? (
             <>
+              {balanceSlot}
               <Link href={depositHref} className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`}>
                 {t('shell.header.deposit')}
               </Link>

@@ -1,0 +1,119 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { BalanceParts } from './queries';
+import { formatMoney } from './format';
+import styles from './Wallet.module.css';
+
+export type BalanceDropdownProps = {
+  cashboxHref: string;
+  profileHref: string;
+  /** Starts open (stories, tests); the player opens it with the button otherwise. */
+  defaultOpen?: boolean;
+} & (
+  | { status: 'loading' }
+  | { status: 'error'; onRetry: () => void }
+  | { status: 'ready'; currency: string; balance: BalanceParts }
+);
+
+/**
+ * The header's balance dropdown (spec P2 "Header"): the common balance on the button; the panel
+ * repeats it with the real and bonus parts, a cashbox button and go-to-profile. A disclosure
+ * (button + panel), not a menu: it closes on Escape, on a click outside and when a link is taken.
+ * Comp points and lottery tickets join when their features exist.
+ */
+export function BalanceDropdown(props: BalanceDropdownProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const ready = props.status === 'ready' ? props : null;
+  const money = (minor: number) => (ready ? formatMoney(minor, ready.currency, intl.locale) : '');
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-busy={props.status === 'loading' || undefined}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="header-balance"
+      >
+        <span className={styles.triggerLabel}>{t('wallet.balance.label')}</span>
+        {ready ? (
+          <span className={styles.amount} data-testid="header-balance-amount">
+            {money(ready.balance.common)}
+          </span>
+        ) : props.status === 'loading' ? (
+          <span className={styles.skeleton}>
+            <span className="rh-sr-only">{t('wallet.balance.loading')}</span>
+          </span>
+        ) : (
+          <span className={styles.unavailable}>{t('wallet.balance.unavailable')}</span>
+        )}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={t('wallet.balance.panel')}>
+        {ready ? (
+          <dl className={styles.parts}>
+            <div className={styles.partCommon}>
+              <dt>{t('wallet.balance.common')}</dt>
+              <dd>{money(ready.balance.common)}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet.balance.real')}</dt>
+              <dd>{money(ready.balance.real)}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet.balance.bonus')}</dt>
+              <dd>{money(ready.balance.bonus)}</dd>
+            </div>
+          </dl>
+        ) : props.status === 'error' ? (
+          <div className={styles.error}>
+            <p role="alert">{t('wallet.balance.error')}</p>
+            <button type="button" className={styles.secondary} onClick={props.onRetry}>
+              {t('wallet.balance.retry')}
+            </button>
+          </div>
+        ) : (
+          <p className={styles.loadingText}>{t('wallet.balance.loading')}</p>
+        )}
+        <div className={styles.actions}>
+          <Link href={props.cashboxHref} className={styles.primary} onClick={() => setOpen(false)}>
+            {t('wallet.balance.cashbox')}
+          </Link>
+          <Link href={props.profileHref} className={styles.secondary} onClick={() => setOpen(false)}>
+            {t('wallet.balance.profile')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

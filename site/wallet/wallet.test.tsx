@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import en from '../../messages/en/wallet.json';
+import common from '../../messages/en/common.json';
+import type { Account } from '../../schemas/wallet';
+import { StoreProvider } from '../stores/StoreProvider';
+import { PLAYER } from '../auth/test-harness';
+import { formatMoney } from './format';
+import { ACCOUNTS_QUERY_KEY, activeAccount, applyBalanceChange, balanceParts } from './queries';
+import { BalanceDropdown } from './BalanceDropdown';
+import { HeaderBalance } from './HeaderBalance';
+
+vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+
+const account = (over: Partial<Account> = {}): Account => ({
+  currency: 'EUR',
+  amount_cents: 12_345,
+  available_to_cashout_cents: 10_000,
+  available_to_bet_with_locked_cent: 12_345,
+  active: true,
+  hidden_at: null,
+  deposit_available: true,
+  selected_lottery_id: null,
+  ...over,
+});
+
+describe('formatMoney', () => {
+  it('formats fiat in the locale, from minor units, with the currency', () => {
+    expect(formatMoney(123_456, 'EUR', 'en')).toBe('€1,234.56');
+    expect(formatMoney(123_456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(1_000, 'CAD', 'en-CA')).toBe('$10.00');
+    expect(formatMoney(1_000, 'CAD', 'en')).toBe('CA$10.00');
+    expect(formatMoney(1_000, 'NOK', 'no')).toMatch(/^10,00\s?kr$/);
+    expect(formatMoney(-250, 'AUD', 'en-AU')).toBe('-$2.50');
+  });
+
+  it('uses the currency minor unit: JPY has none', () => {
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+  });
+
+  it('shows crypto in the spec display units (μBTC, mETH, mLTC) and keeps every digit', () => {
+    // 0.00123456 BTC = 1234.56 μBTC
+    expect(formatMoney(123_456, 'BTC', 'en')).toBe('1,234.56\u00a0μBTC');
+    // 1 ETH = 1000 mETH; 0.00000001 ETH = 0.00001 mETH
+    expect(formatMoney(100_000_001, 'ETH', 'en')).toBe('1,000.00001\u00a0mETH');
+    expect(formatMoney(50_000_000, 'LTC', 'de')).toBe('500,00\u00a0mLTC');
+    expect(formatMoney(1, 'BCH', 'en')).toBe('0.00000001\u00a0BCH');
+    expect(formatMoney(12_500_000, 'USDT', 'en')).toBe('12.50\u00a0USDT');
+    // Far beyond a double's 15-16 significant digits.
+    expect(formatMoney(1_234_567_890_123_456_789n, 'BTC', 'en')).toBe('12,345,678,901,234,567.89\u00a0μBTC');
+  });
+
+  it('formats a code it does not know (demo FUN) as cents', () => {
+    expect(formatMoney(100_050, 'FUN', 'en')).toBe('1,000.50\u00a0FUN');
+    expect(formatMoney(5, 'FUN', 'en')).toBe('0.05\u00a0FUN');
+  });
+});
+
+describe('accounts', () => {
+  it('shows the active account, else the player currency, else the first', () => {
+    const eur = account({ active: false });
+    const usd = account({ currency: 'USD', active: true });
+    expect(activeAccount([eur, usd])?.currency).toBe('USD');
+    expect(activeAccount([eur, { ...usd, active: false }], 'USD')?.currency).toBe('USD');
+    expect(activeAccount([eur], 'JPY')?.currency).toBe('EUR');
+    expect(activeAccount([], 'EUR')).toBeUndefined();
+  });
+
+  it('splits the common balance into real and bonus', () => {
+    expect(balanceParts(account())).toEqual({ common: 12_345, real: 10_000, bonus: 2_345 });
+    expect(balanceParts(account({ amount_cents: 500, available_to_cashout_cents: 900 }))).toEqual({ common: 500, real: 500, bonus: 0 });
+  });
+
+  it('applies a reported balance at once and marks the accounts stale; other currencies change nothing', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(ACCOUNTS_QUERY_KEY, [account(), account({ currency: 'USD', active: false })]);
+    await applyBalanceChange(qc, { currency: 'EUR', amount_cents: 12_000, available_to_cashout_cents: 9_655 });
+    const [eur, usd] = qc.getQueryData<Account[]>(ACCOUNTS_QUERY_KEY)!;
+    expect(eur).toMatchObject({ amount_cents: 12_000, available_to_cashout_cents: 9_655, available_to_bet_with_locked_cent: 12_000 });
+    expect(usd?.amount_cents).toBe(12_345);
+    expect(qc.getQueryState(ACCOUNTS_QUERY_KEY)?.isInvalidated).toBe(true);
+
+    const before = qc.getQueryData(ACCOUNTS_QUERY_KEY);
+    await applyBalanceChange(qc, { currency: 'FUN', amount_cents: 1 });
+    expect(qc.getQueryData(ACCOUNTS_QUERY_KEY)).toBe(before);
+  });
+});
+
+const renderIntl = (ui: React.ReactNode) =>
+  render(
+    <IntlProvider locale="en" messages={{ ...en, ...common }}>
+      {ui}
+    </IntlProvider>,
+  );
+
+afterEach(cleanup);
+
+describe('BalanceDropdown', () => {
+  it('shows the common balance; the panel has real, bonus, cashbox and profile, and closes on Escape and outside click', () => {
+    renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={{ common: 12_345, real: 10_000, bonus: 2_345 }} cashboxHref="/en/cashbox" profileHref="/en/profile" />);
+    const trigger = screen.getByRole('button', { name: /Balance/ });
+    expect(trigger).toHaveProperty('textContent', expect.stringContaining('€123.45'));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('region', { name: 'Your balance' });
+    expect(panel.textContent).toContain('Real money€100.00');
+    expect(panel.textContent).toContain('Bonus money€23.45');
+    expect(screen.getByRole('link', { name: 'Cashbox' }).getAttribute('href')).toBe('/en/cashbox');
+    expect(screen.getByRole('link', { name: 'Go to profile' }).getAttribute('href')).toBe('/en/profile');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger);
+    fireEvent.click(trigger);
+    fireEvent.pointerDown(document.body);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is busy while loading and offers a retry after an error', () => {
+    const { unmount } = renderIntl(<BalanceDropdown status="loading" cashboxHref="/c" profileHref="/p" />);
+    expect(screen.getByRole('button', { name: /Loading your balance/ }).getAttribute('aria-busy')).toBe('true');
+    unmount();
+    const onRetry = vi.fn();
+    renderIntl(<BalanceDropdown status="error" onRetry={onRetry} cashboxHref="/c" profileHref="/p" defaultOpen />);
+    expect(screen.getByRole('alert').textContent).toBe('We could not load your balance.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('HeaderBalance', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  function renderHeader(player = PLAYER) {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderIntl(
+      <QueryClientProvider client={qc}>
+        <StoreProvider initialPlayer={player}>
+          <HeaderBalance cashboxHref="/en/cashbox" profileHref="/en/profile" />
+        </StoreProvider>
+      </QueryClientProvider>,
+    );
+    return qc;
+  }
+
+  it('loads GET /api/player/accounts and shows the active account in its units', async () => {
+    server.use(http.get('*/api/player/accounts', () => HttpResponse.json([account({ currency: 'BTC', amount_cents: 250_000, available_to_cashout_cents: 250_000 })])));
+    renderHeader({ ...PLAYER, currency: 'BTC' });
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('2,500.00\u00a0μBTC'));
+  });
+
+  it('shows the error state when the call fails, and a retry loads it', async () => {
+    let calls = 0;
+    server.use(http.get('*/api/player/accounts', () => (++calls === 1 ? HttpResponse.json({ error: 'internal', message: 'x' }, { status: 500 }) : HttpResponse.json([account()]))));
+    renderHeader();
+    await waitFor(() => expect(screen.getByText('Unavailable')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€123.45'));
+  });
+
+  it('renders nothing for a guest and makes no call', () => {
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StoreProvider initialPlayer={null}>
+          <HeaderBalance cashboxHref="/c" profileHref="/p" />
+        </StoreProvider>
+      </QueryClientProvider>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
