@@ -1,0 +1,141 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  CollectionsResponseSchema,
+  FAVORITES_ACCEPT_CLIENT,
+  FavoriteIdsSchema,
+  GAME_PAGE_SIZE,
+  GAME_ROW_MAX,
+  GamesListSchema,
+  GamesPageSchema,
+  ProvidersSchema,
+  RANDOM_PICK_PAGE_SIZE,
+  type Device,
+  type GamesFilterRequest,
+  type GamesPage,
+} from '../../schemas/games';
+import { api, ApiError, type ApiClient } from '../api';
+import { nextPageParam } from './rules';
+
+/**
+ * One queryOptions factory per call (ARCHITECTURE "Data hooks"), shared by the server prefetch
+ * (with `createServerApi(cookie)`) and the client hooks (the default `api`). Keys start with the
+ * API path; the client is not part of the key, so the server's answer hydrates the client's query.
+ */
+
+/** What one games list shows: a category's games or a provider's. */
+export type GamesSource = { category: string } | { provider: string };
+
+/** The games_filter body of one page of a source. */
+export function gamesFilterBody(source: GamesSource, device: Device, page: number, pageSize: number): GamesFilterRequest {
+  const filter = 'category' in source ? { categories: { identifiers: [source.category], strategy: 'OR' as const } } : { providers: [source.provider] };
+  return { device, filter, page, page_size: pageSize };
+}
+
+function postFilter(client: ApiClient, body: GamesFilterRequest, signal?: AbortSignal, logCode?: string, retries?: number): Promise<GamesPage> {
+  return client.post('/api/games_filter', body, { schema: GamesPageSchema, signal, logCode, retries });
+}
+
+/** GET /api/games/collections: the categories (with their section) and the editorial collections. */
+export function collectionsQuery(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/games/collections'] as const,
+    queryFn: ({ signal }) => client.get('/api/games/collections', { schema: CollectionsResponseSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/games/providers. */
+export function providersQuery(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/games/providers'] as const,
+    queryFn: ({ signal }) => client.get('/api/games/providers', { schema: ProvidersSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A paginated list (category or provider page), 40 a page, loaded page by page as the visitor
+ * scrolls. The key holds the source and the first page, so the cache of a category is keyed by
+ * its slug with its pages (C3 "Game category cache").
+ */
+export function gamesListQuery(source: GamesSource, device: Device, firstPage = 1, client: ApiClient = api) {
+  return infiniteQueryOptions({
+    queryKey: ['/api/games_filter', { ...source, device, from: firstPage }] as const,
+    queryFn: ({ pageParam, signal }) => postFilter(client, gamesFilterBody(source, device, pageParam, GAME_PAGE_SIZE), signal),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: GamesPage) => nextPageParam(last.pagination),
+    staleTime: 60_000,
+  });
+}
+
+/** The first 15 games of a category for a lobby row (C9). */
+export function rowQuery(category: string, device: Device, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/games_filter', { category, device, row: GAME_ROW_MAX }] as const,
+    queryFn: ({ signal }) => postFilter(client, gamesFilterBody({ category }, device, 1, GAME_ROW_MAX), signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The 100-game page the random-game card picks from (C9); fetched when the card is used. */
+export function randomPickQuery(category: string, device: Device, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/games_filter', { category, device, pick: RANDOM_PICK_PAGE_SIZE }] as const,
+    queryFn: ({ signal }) => postFilter(client, gamesFilterBody({ category }, device, 1, RANDOM_PICK_PAGE_SIZE), signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Log code of a failed search (spec C8). */
+export const SEARCH_LOG_CODE = 'LOAD_FOUND_GAMES_ERROR';
+
+/**
+ * The title search. A failure is logged as LOAD_FOUND_GAMES_ERROR by the API client and answers
+ * an empty result (C8); it is retried once only, because the visitor is waiting on the field.
+ */
+export function searchQuery(term: string, device: Device, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/games_filter', { title: term, device }] as const,
+    queryFn: async ({ signal }): Promise<GamesPage> => {
+      try {
+        return await postFilter(client, { device, filter: { title: term }, page: 1, page_size: GAME_PAGE_SIZE }, signal, SEARCH_LOG_CODE, 1);
+      } catch (err) {
+        if (err instanceof ApiError) return { data: [], pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 0, total_count: 0 } };
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The heart state of the tiles: the player's favourites as per-currency ids (the cheap form). */
+export const FAVORITE_IDS_KEY = ['/api/player/favorite_games', 'ids'] as const;
+export function favoriteIdsQuery(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: FAVORITE_IDS_KEY,
+    queryFn: ({ signal }) => client.get('/api/player/favorite_games', { schema: FavoriteIdsSchema, signal, headers: { 'accept-client': FAVORITES_ACCEPT_CLIENT.ids } }),
+    staleTime: 5 * 60_000,
+    meta: { userData: true },
+  });
+}
+
+/** The favourites page: full game data. */
+export const FAVORITE_GAMES_KEY = ['/api/player/favorite_games', 'full'] as const;
+export function favoriteGamesQuery(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: FAVORITE_GAMES_KEY,
+    queryFn: ({ signal }) => client.get('/api/player/favorite_games', { schema: GamesListSchema, signal, headers: { 'accept-client': FAVORITES_ACCEPT_CLIENT.full } }),
+    staleTime: 30_000,
+    meta: { userData: true },
+  });
+}
+
+/** GET /api/player/played_games: the recent games, most recent first. */
+export function playedGamesQuery(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/player/played_games'] as const,
+    queryFn: ({ signal }) => client.get('/api/player/played_games', { schema: GamesListSchema, signal }),
+    staleTime: 60_000,
+    meta: { userData: true },
+  });
+}
