@@ -4,6 +4,7 @@ import type { SignUpPopupProps } from '../auth/SignUpPopup';
 import type { RemindPopupProps } from '../auth/RemindPopup';
 import type { NewPasswordPopupProps } from '../auth/NewPasswordPopup';
 import type { EmailVerifyPopupProps } from '../auth/EmailVerifyPopup';
+import type { ProfileFieldsPopupProps } from '../games/play/ProfileFieldsPopup';
 
 /**
  * Typed identity helper: `defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true })`.
@@ -31,6 +32,9 @@ export const modals = {
   remind: defineModal<RemindPopupProps>({ load: () => import('../auth/RemindPopup'), fullScreen: true }),
   'new-password': defineModal<NewPasswordPopupProps>({ load: () => import('../auth/NewPasswordPopup'), fullScreen: true }),
   'email-verify': defineModal<EmailVerifyPopupProps>({ load: () => import('../auth/EmailVerifyPopup'), fullScreen: true }),
+  // The game page's profile-edit popup (site/games/play): spec P5 says outside click cannot close
+  // it; Escape and a close button would leave the game unlaunchable too, so it has its own way out.
+  'profile-edit': defineModal<ProfileFieldsPopupProps>({ load: () => import('../games/play/ProfileFieldsPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */

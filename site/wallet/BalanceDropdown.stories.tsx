@@ -6,7 +6,6 @@ import { BalanceDropdown } from './BalanceDropdown';
 const meta = {
   component: BalanceDropdown,
   title: 'Wallet/BalanceDropdown',
-  args: { status: 'loading', cashboxHref: '/en/cashbox', profileHref: '/en/profile' },
   decorators: [
     withShellTheme,
     (Story) => (
@@ -17,10 +16,12 @@ const meta = {
   ],
 } satisfies Meta<typeof BalanceDropdown>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The props are a union by status, so each story gives its whole set of args.
+type Story = StoryObj<typeof BalanceDropdown>;
+const links = { cashboxHref: '/en/cashbox', profileHref: '/en/profile' };
 
-export const Loading: Story = {};
-export const Error: Story = { args: { status: 'error', onRetry: fn(), defaultOpen: true } };
-export const Populated: Story = { args: { status: 'ready', currency: 'EUR', balance: { common: 152_075, real: 120_000, bonus: 32_075 }, defaultOpen: true } };
+export const Loading: Story = { args: { status: 'loading', ...links } };
+export const Error: Story = { args: { status: 'error', onRetry: fn(), defaultOpen: true, ...links } };
+export const Populated: Story = { args: { status: 'ready', currency: 'EUR', balance: { common: 152_075, real: 120_000, bonus: 32_075 }, defaultOpen: true, ...links } };
 /** A bitcoin player sees μBTC (spec P9 crypto units). */
-export const Crypto: Story = { args: { status: 'ready', currency: 'BTC', balance: { common: 1_234_567, real: 1_234_567, bonus: 0 } } };
+export const Crypto: Story = { args: { status: 'ready', currency: 'BTC', balance: { common: 1_234_567, real: 1_234_567, bonus: 0 }, ...links } };

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { BalanceChange } from '../../wallet/queries';
+import { parseStudioBalance } from './studio-message';
+import styles from './Play.module.css';
+
+export interface GameFrameProps {
+  url: string;
+  /** The game's title: the iframe's accessible name. */
+  title: string;
+  /** A new balance the game reported (after a bet or a win). */
+  onBalance?: (change: BalanceChange) => void;
+}
+
+/**
+ * The game's iframe, filling the stage. Balance messages are taken only from this iframe's
+ * window and from the origin its URL points at, so no other frame or page can move the header.
+ */
+export function GameFrame({ url, title, onBalance }: GameFrameProps) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const latest = useRef(onBalance);
+  useEffect(() => {
+    latest.current = onBalance;
+  });
+
+  useEffect(() => {
+    const origin = new URL(url, window.location.href).origin;
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== ref.current?.contentWindow || e.origin !== origin) return;
+      const change = parseStudioBalance(e.data);
+      if (change) latest.current?.(change);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url]);
+
+  return <iframe ref={ref} src={url} title={title} className={styles.frame} allow="fullscreen; autoplay" allowFullScreen referrerPolicy="same-origin" data-testid="game-frame" />;
+}

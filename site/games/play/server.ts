@@ -1,0 +1,20 @@
+import { cache } from 'react';
+import { GameSchema, GameSlugSchema, type Game } from '../../../schemas/games';
+import { ApiError } from '../../api';
+import { createServerApi } from '../../api/server';
+
+/**
+ * GET /api/games/item/{producer}/{name} during server rendering, as the visitor (cookie
+ * forwarded). null when the game does not exist, or when a segment cannot be a slug (no call
+ * made): the page answers the site's 404. Other failures throw (the error page). Cached per
+ * request so the metadata and the page share one call.
+ */
+export const loadGameItem = cache(async (cookie: string | null, producer: string, name: string): Promise<Game | null> => {
+  if (!GameSlugSchema.safeParse(producer).success || !GameSlugSchema.safeParse(name).success) return null;
+  try {
+    return await createServerApi(cookie).get(`/api/games/item/${producer}/${name}`, { schema: GameSchema });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return null;
+    throw err;
+  }
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { BalanceChange } from '../../wallet/queries';
+
+/**
+ * The balance message the studio's game page posts to its parent after each bet and win
+ * (platform/games/studio README). Only the fields the header needs are read; others are ignored.
+ */
+const StudioBalanceMessageSchema = z.object({
+  type: z.literal('reelhouse:balance'),
+  currency: z.string().max(8),
+  amount_cents: z.number().int(),
+  available_to_cashout_cents: z.number().int().optional(),
+});
+
+/** A message event's balance, when it is one; anything else (other frames, extensions) is null. */
+export function parseStudioBalance(data: unknown): BalanceChange | null {
+  const parsed = StudioBalanceMessageSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const { currency, amount_cents, available_to_cashout_cents } = parsed.data;
+  return { currency, amount_cents, available_to_cashout_cents };
+}
