@@ -69,7 +69,7 @@ export function GamePageView(props: GamePageViewProps) {
             {game.title}
           </h1>
           <p className={styles.meta}>
-            <span>{game.provider_title}</span>
+            <span className={styles.provider}>{game.provider_title}</span>
             <span className={mode === 'demo' ? styles.badgeDemo : styles.badgeReal}>{t(mode === 'demo' ? 'play.mode.demo' : 'play.mode.real')}</span>
           </p>
         </div>

@@ -79,3 +79,18 @@ describe('failureState', () => {
     expect(failureState(refused(422, 'profile_incomplete', { body: { fields: ['favourite_colour'] } }))).toEqual({ kind: 'error', code: 'profile_incomplete' });
   });
 });
+
+describe('profileFormSchema', () => {
+  it('asks exactly the missing fields with the PATCH rules and gives the PATCH user object', async () => {
+    const { profileFormSchema, emptyValues } = await import('./profile-fields');
+    const schema = profileFormSchema(['first_name', 'date_of_birth', 'gender'], 18);
+    const empty = schema.safeParse(emptyValues(['first_name', 'date_of_birth', 'gender']));
+    expect(empty.success).toBe(false);
+    const paths = empty.error!.issues.map((i) => `${i.path.join('.')}:${i.message.split(' ')[0]}`);
+    expect(paths).toEqual(expect.arrayContaining(['first_name:validation.required', 'date_of_birth.day:validation.required', 'gender:validation.required']));
+    expect(schema.parse({ first_name: 'Ada', date_of_birth: { day: '2', month: '4', year: '1990' }, gender: 'f' })).toEqual({ first_name: 'Ada', date_of_birth: '1990-04-02', gender: 'f' });
+    // Too young under the licence's minimum age.
+    const young = profileFormSchema(['date_of_birth'], 21).safeParse({ date_of_birth: { day: '1', month: '1', year: String(new Date().getUTCFullYear() - 19) } });
+    expect(young.success).toBe(false);
+  });
+});

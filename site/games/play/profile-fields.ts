@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProfileFieldRules, type ProfileField } from '../../../schemas/player';
-import { birthdayParts } from '../../../schemas/validation';
+import { birthdayParts, validationMessage, VALIDATION_MESSAGES } from '../../../schemas/validation';
 
 /** How each profile field is asked for in the popup. */
 export type FieldKind = 'text' | 'tel' | 'birthday' | 'gender' | 'country' | 'checkbox';
@@ -45,7 +45,12 @@ export type ProfileFormValues = Partial<Record<ProfileField, string | boolean | 
  */
 export function profileFormSchema(fields: readonly ProfileField[], minAge: number) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of fields) shape[field] = field === 'date_of_birth' ? birthdayParts({ minAge }) : ProfileFieldRules[field];
+  for (const field of fields) {
+    if (field === 'date_of_birth') shape[field] = birthdayParts({ minAge });
+    // An unchosen select is a missing answer, not "wrong characters".
+    else if (FIELD_KINDS[field] === 'gender') shape[field] = z.string().min(1, { message: validationMessage(VALIDATION_MESSAGES.required) }).pipe(ProfileFieldRules.gender);
+    else shape[field] = ProfileFieldRules[field];
+  }
   return z.object(shape) as unknown as z.ZodType<Partial<Record<ProfileField, string | boolean>>, ProfileFormValues>;
 }
 
