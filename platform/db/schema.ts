@@ -9,3 +9,4 @@ export * from '../wallet/schema';
 export * from '../staff/schema';
 export * from '../telemetry/schema';
 export * from '../info/schema';
+export * from '../games/catalog/schema';
