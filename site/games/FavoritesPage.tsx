@@ -1,0 +1,43 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useSession } from '../stores/StoreProvider';
+import { GameCard } from './GameCard';
+import { GameGrid } from './GameGrid';
+import { useFavoriteIdsSync } from './hooks';
+import { ListHeader } from './ListHeader';
+import { favoriteGamesQuery } from './queries';
+import { gridItems } from './rules';
+import { useFavorites } from './stores';
+import styles from './Games.module.css';
+
+/**
+ * /favorite-games (spec C2): the player's favourites with full game data. The route guard sends
+ * guests to registration; a heart pressed here takes the game off the list at once.
+ */
+export function FavoritesPage() {
+  const intl = useIntl();
+  const loggedIn = useSession((s) => s.player !== null);
+  useFavoriteIdsSync();
+  const { data, status, refetch } = useQuery({ ...favoriteGamesQuery(), enabled: loggedIn });
+  const currency = useSession((s) => s.player?.currency ?? null);
+  const ids = useFavorites((s) => s.ids);
+  // Hide a game whose heart was just switched off, without waiting for the refetch.
+  const games = useMemo(() => (data ?? []).filter((g) => !ids || !currency || !g.currencies[currency] || ids.has(g.currencies[currency].id)), [data, ids, currency]);
+  const headingId = 'favorite-games';
+  return (
+    <div className={styles.page}>
+      <ListHeader headingId={headingId} title={{ messageId: 'games.favorites.title' }} total={status === 'success' ? games.length : undefined} />
+      <GameGrid
+        labelledBy={headingId}
+        status={!loggedIn ? 'pending' : status}
+        items={gridItems(games, { random: false, cashback: false })}
+        renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
+        onRetry={() => void refetch()}
+        emptyText={intl.formatMessage({ id: 'games.favorites.empty' })}
+      />
+    </div>
+  );
+}

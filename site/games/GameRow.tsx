@@ -1,0 +1,71 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Game } from '../../schemas/games';
+import { GameTileSkeleton } from './GameTile';
+import { SKELETON_CARDS } from './rules';
+import type { ListStatus } from './GameGrid';
+import styles from './Games.module.css';
+
+export interface GameRowProps {
+  title: string;
+  /** The category's page ("all"); none for rows without one (recent games). */
+  allHref?: string;
+  status: ListStatus;
+  /** At most 15 (rules.rowGames). */
+  games: readonly Game[];
+  renderGame: (game: Game, index: number) => ReactNode;
+  onRetry?: () => void;
+  total?: number;
+}
+
+/**
+ * A lobby row (spec C9: at most 15 games): heading with a link to the whole category, then a
+ * horizontally scrolling list. Loading shows 5 skeletons; an empty row is left out entirely.
+ */
+export function GameRow({ title, allHref, status, games, renderGame, onRetry, total }: GameRowProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  if (status === 'success' && games.length === 0) return null;
+  return (
+    <section className={styles.row} aria-labelledby={headingId} data-testid="game-row">
+      <div className={styles.rowHead}>
+        <h2 id={headingId} className={styles.rowTitle}>
+          {title}
+        </h2>
+        {allHref && (
+          <Link className={styles.rowAll} href={allHref}>
+            {total !== undefined ? intl.formatMessage({ id: 'games.row.allCount' }, { count: total }) : intl.formatMessage({ id: 'games.row.all' })}
+            <span className="rh-sr-only"> {intl.formatMessage({ id: 'games.row.allLabel' }, { title })}</span>
+          </Link>
+        )}
+      </div>
+      {status === 'error' ? (
+        <div className={styles.state} role="alert">
+          <p>{intl.formatMessage({ id: 'games.list.error' })}</p>
+          {onRetry && (
+            <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+              {intl.formatMessage({ id: 'games.list.retry' })}
+            </button>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.rowList} aria-labelledby={headingId} aria-busy={status === 'pending'}>
+          {status === 'pending'
+            ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li key={i} className={styles.rowCell} aria-hidden="true">
+                  <GameTileSkeleton />
+                </li>
+              ))
+            : games.map((game, i) => (
+                <li key={game.id} className={styles.rowCell}>
+                  {renderGame(game, i)}
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

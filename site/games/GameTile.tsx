@@ -1,0 +1,152 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import { useId } from 'react';
+import Link from 'next/link';
+import { useIntl } from 'react-intl';
+import type { Game } from '../../schemas/games';
+import type { TileAccess } from './rules';
+import styles from './Games.module.css';
+
+export interface GameTileProps {
+  game: Game;
+  access: TileAccess;
+  /** The viewer's currency, named in the lock message. */
+  currency?: string | null;
+  favourite?: boolean;
+  favouritePending?: boolean;
+  /** Where play goes: the real game for a player, registration (with redirect) for a guest. */
+  playHref: string;
+  /** The demo page, when the game has demo mode. */
+  demoHref: string | null;
+  /** A guest's play opens the registration popup instead of following the link. */
+  onPlay?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onToggleFavourite?: () => void;
+  /** Above the fold: load the preview eagerly. */
+  eager?: boolean;
+}
+
+/**
+ * One game (spec C4 "Game tile"): preview and title; on hover or keyboard focus an overlay with
+ * play, the demo link when the game has demo mode, and a heart for a logged-in player with an
+ * entry in their currency. A logged-in player whose currency the game lacks (not crypto) sees the
+ * lock and the two GAME_HALL_BOTTOM texts instead. Pure view: state and actions come in props.
+ */
+export function GameTile({ game, access, currency, favourite = false, favouritePending = false, playHref, demoHref, onPlay, onToggleFavourite, eager = false }: GameTileProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const lockId = useId();
+  const titleId = useId();
+  const locked = access.kind === 'locked';
+  const canFavourite = access.kind === 'player' && access.favoriteId !== null && onToggleFavourite !== undefined;
+
+  return (
+    <article className={`${styles.tile} ${locked ? styles.tileLocked : ''}`} aria-labelledby={titleId} data-testid="game-tile" data-game={game.slug}>
+      <div className={styles.tileArt}>
+        <img
+          className={styles.tileImg}
+          src={game.preview}
+          alt={t('games.tile.preview', { title: game.title, provider: game.provider_title })}
+          width={300}
+          height={225}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {game.badges.length > 0 && (
+          <ul className={styles.badges} aria-label={t('games.tile.badges')}>
+            {game.badges.slice(0, 2).map((b) => (
+              <li key={b.type} className={styles.badge} data-theme={b.theme}>
+                {t('games.badge', { type: b.type })}
+              </li>
+            ))}
+          </ul>
+        )}
+        {locked ? (
+          // Focusable so keyboard and screen-reader users reach the lock message as well.
+          <div className={styles.overlay} tabIndex={0} role="group" aria-labelledby={titleId} aria-describedby={lockId}>
+            <span className={styles.lockIcon} aria-hidden="true">
+              <LockIcon />
+            </span>
+            <div id={lockId} className={styles.lockText}>
+              <strong>{t('games.GAME_HALL_BOTTOM.GAME_NOT_SUPPORT_CURRENCY_TITLE')}</strong>
+              <span>{t('games.GAME_HALL_BOTTOM.GAME_NOT_SUPPORT_CURRENCY', { currency: currency ?? '' })}</span>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.overlay}>
+            <Link className={styles.playButton} href={playHref} onClick={onPlay} prefetch={false} aria-label={t('games.tile.playLabel', { title: game.title })}>
+              <PlayIcon />
+              <span>{t('games.tile.play')}</span>
+            </Link>
+            {demoHref && (
+              <Link className={styles.demoLink} href={demoHref} prefetch={false} aria-label={t('games.tile.demoLabel', { title: game.title })}>
+                {t('games.tile.demo')}
+              </Link>
+            )}
+          </div>
+        )}
+        {canFavourite && (
+          <button
+            type="button"
+            className={styles.heart}
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'games.tile.favouriteRemove' : 'games.tile.favouriteAdd', { title: game.title })}
+            disabled={favouritePending}
+            onClick={onToggleFavourite}
+          >
+            <HeartIcon filled={favourite} />
+          </button>
+        )}
+        {locked && (
+          <span className={styles.lockBadge} aria-hidden="true">
+            <LockIcon />
+          </span>
+        )}
+      </div>
+      <p id={titleId} className={styles.tileTitle}>
+        {game.title}
+      </p>
+      <p className={styles.tileProvider}>{game.provider_title}</p>
+    </article>
+  );
+}
+
+/** The grey stand-in of a tile while its list loads (C9: 5 of them). */
+export function GameTileSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true" data-testid="game-skeleton">
+      <div className={styles.skeletonArt} />
+      <div className={styles.skeletonLine} />
+      <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+    </div>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.5 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5c3.4 0 5.5 3.5 4.1 6.8C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z" fill="currentColor" />
+    </svg>
+  );
+}

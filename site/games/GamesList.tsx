@@ -1,0 +1,71 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Device } from '../../schemas/games';
+import { localePath } from '../i18n/locale-path';
+import { GameCard } from './GameCard';
+import { GameGrid, type ListStatus } from './GameGrid';
+import { useFavoriteIdsSync, useNearEnd, useViewer } from './hooks';
+import { gamesListQuery, type GamesSource } from './queries';
+import { gridItems } from './rules';
+import { CashbackCard } from './SpecialCards';
+import { RandomCard } from './RandomCard';
+
+/** Where the cashback card leads: the cashback section of the promotions page. */
+export const CASHBACK_INFO_PATH = '/promotions/cashback';
+
+export interface GamesListProps {
+  source: GamesSource;
+  device: Device;
+  /** The first page shown (the numbered provider pages start later). */
+  firstPage?: number;
+  /** Id of the page heading naming the list. */
+  labelledBy: string;
+  /** Category lists get the random card (position 10, or last for special/new/top/recommended). */
+  random?: boolean;
+  /** Live lists start with the cashback card. */
+  cashback?: boolean;
+}
+
+/**
+ * A category's or provider's games, 40 a page, the next page loaded when the end comes within
+ * 500 px (spec C9). The first page arrives server-rendered: the page prefetched the same
+ * gamesListQuery and hydrated it, so nothing loads on arrival.
+ */
+export function GamesList({ source, device, firstPage = 1, labelledBy, random = false, cashback = false }: GamesListProps) {
+  const { locale } = useViewer();
+  useFavoriteIdsSync();
+  const query = useInfiniteQuery(gamesListQuery(source, device, firstPage));
+  const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const games = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const category = 'category' in source ? source.category : undefined;
+  const items = useMemo(() => gridItems(games, { categorySlug: category, random: random && category !== undefined, cashback }), [games, category, random, cashback]);
+  const pages = data?.pages.length ?? 0;
+  const canLoad = status === 'success' && hasNextPage && !isFetchingNextPage;
+  const sentinelRef = useNearEnd(() => void fetchNextPage(), canLoad, pages);
+  const listStatus: ListStatus = status === 'pending' ? 'pending' : query.isFetchNextPageError || status === 'error' ? 'error' : 'success';
+
+  return (
+    <GameGrid
+      labelledBy={labelledBy}
+      status={listStatus}
+      items={items}
+      loadingMore={isFetchingNextPage}
+      hasMore={hasNextPage}
+      onLoadMore={() => void fetchNextPage()}
+      onRetry={() => void (query.isFetchNextPageError ? fetchNextPage() : refetch())}
+      sentinelRef={sentinelRef}
+      total={data?.pages[0]?.pagination.total_count}
+      renderItem={(item, i) =>
+        item.kind === 'game' ? (
+          <GameCard game={item.game} eager={i < 6} />
+        ) : item.kind === 'random' ? (
+          <RandomCard category={category ?? ''} device={device} />
+        ) : (
+          <CashbackCard href={localePath(locale, CASHBACK_INFO_PATH)} />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import type { Category, Provider } from '../../schemas/games';
+import type { Locale } from '../../schemas/locales';
+import { getServerQueryClient } from '../providers/server-query-client';
+import { ApiError } from '../api';
+import { findCategory, sectionCategories } from './categories';
+import { GamesList } from './GamesList';
+import { ListHeader } from './ListHeader';
+import { Pager } from './Pager';
+import { gamesListQuery } from './queries';
+import { loadCollections, loadProviders, publicServerApi, requestDevice } from './server';
+import styles from './Games.module.css';
+
+/**
+ * The server halves of the lobby's list pages (spec C2): look the slug up (unknown -> the 404
+ * page), prefetch the first page with the same queryOptions the client uses, and hand the
+ * hydrated cache to the client list. app/ files only read params and call these.
+ */
+
+const chip = (c: Category) => ({ slug: c.slug, title: c.title, section: c.section });
+
+/** The category of a slug, or the 404 page (also when the catalogue is unknown to the platform). */
+export async function categoryOr404(slug: string): Promise<{ category: Category; chips: ReturnType<typeof chip>[] }> {
+  const collections = await loadCollections(getServerQueryClient());
+  const category = findCategory(collections, slug);
+  if (!category) notFound();
+  return { category, chips: sectionCategories(collections, category.section).map(chip) };
+}
+
+export async function CategoryListPage({ slug }: { slug: string; locale: Locale }) {
+  const { category, chips } = await categoryOr404(slug);
+  const queryClient = getServerQueryClient();
+  const device = await requestDevice();
+  const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ category: slug }, device, 1, publicServerApi())).catch(() => null);
+  const headingId = `list-${slug}`;
+  return (
+    <div className={styles.page}>
+      <ListHeader headingId={headingId} title={{ category: chip(category) }} total={first?.pages[0]?.pagination.total_count} chips={chips} current={slug} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <GamesList source={{ category: slug }} device={device} labelledBy={headingId} random cashback={category.section === 'live'} />
+      </HydrationBoundary>
+    </div>
+  );
+}
+
+/** The provider of a slug, or the 404 page. */
+export async function providerOr404(slug: string): Promise<Provider> {
+  const providers = await loadProviders(getServerQueryClient());
+  const provider = providers.find((p) => p.slug === slug);
+  if (!provider) notFound();
+  return provider;
+}
+
+/**
+ * /producers/{slug} and /producers/{slug}/{page}: the provider's games from `page` on (40 a
+ * page); a page past the last is the 404 page. Numbered pages link to their neighbours, so the
+ * whole catalogue can be walked without scripts.
+ */
+export async function ProviderListPage({ slug, page }: { slug: string; page: number; locale: Locale }) {
+  const provider = await providerOr404(slug);
+  const queryClient = getServerQueryClient();
+  const device = await requestDevice();
+  const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ provider: slug }, device, page, publicServerApi())).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) notFound();
+    return null;
+  });
+  const pagination = first?.pages[0]?.pagination;
+  if (pagination && page > Math.max(1, pagination.total_pages)) notFound();
+  const headingId = `producer-${slug}`;
+  return (
+    <div className={styles.page}>
+      <ListHeader
+        headingId={headingId}
+        title={page === 1 ? { messageId: 'games.provider.title', values: { provider: provider.title } } : { messageId: 'games.provider.page', values: { provider: provider.title, page } }}
+        total={pagination?.total_count}
+      />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <GamesList source={{ provider: slug }} device={device} firstPage={page} labelledBy={headingId} />
+      </HydrationBoundary>
+      {pagination && <Pager basePath={`/producers/${slug}`} page={page} totalPages={pagination.total_pages} />}
+    </div>
+  );
+}

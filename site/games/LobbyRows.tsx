@@ -1,0 +1,61 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { Category, Device } from '../../schemas/games';
+import { localePath } from '../i18n/locale-path';
+import { useSession } from '../stores/StoreProvider';
+import { categoryPath } from './categories';
+import { useCategoryTitle } from './CategoryTitle';
+import { GameCard } from './GameCard';
+import { GameRow } from './GameRow';
+import { useFavoriteIdsSync, useRecentGamesSync, useViewer } from './hooks';
+import { rowQuery } from './queries';
+import { rowGames } from './rules';
+import { useRecentGames } from './stores';
+import styles from './Games.module.css';
+
+type RowCategory = Pick<Category, 'slug' | 'title' | 'section'>;
+
+/** One category row of the lobby, from the same rowQuery the page prefetched on the server. */
+export function CategoryRow({ category, device, eager = false }: { category: RowCategory; device: Device; eager?: boolean }) {
+  const { locale } = useViewer();
+  const title = useCategoryTitle()(category.slug, category.title);
+  const { data, status, refetch } = useQuery(rowQuery(category.slug, device));
+  return (
+    <GameRow
+      title={title}
+      allHref={localePath(locale, categoryPath(category))}
+      status={status}
+      games={rowGames(data?.data ?? [])}
+      total={data?.pagination.total_count}
+      onRetry={() => void refetch()}
+      renderGame={(game, i) => <GameCard game={game} eager={eager && i < 5} />}
+    />
+  );
+}
+
+/** The logged-in player's recent games (fed from played_games); nothing for a guest or an empty list. */
+export function RecentRow() {
+  const intl = useIntl();
+  useRecentGamesSync();
+  const loggedIn = useSession((s) => s.player !== null);
+  const games = useRecentGames((s) => s.games);
+  if (!loggedIn || !games || games.length === 0) return null;
+  return <GameRow title={intl.formatMessage({ id: 'games.lobby.recent' })} status="success" games={rowGames(games)} renderGame={(game) => <GameCard game={game} />} />;
+}
+
+/** The lobby body (spec C2 "/"): recent games for a player, then the category rows. */
+export function LobbyRows({ categories, device }: { categories: readonly RowCategory[]; device: Device }) {
+  const intl = useIntl();
+  useFavoriteIdsSync();
+  return (
+    <div className={styles.lobby}>
+      <h2 className="rh-sr-only">{intl.formatMessage({ id: 'games.lobby.title' })}</h2>
+      <RecentRow />
+      {categories.map((c, i) => (
+        <CategoryRow key={c.slug} category={c} device={device} eager={i === 0} />
+      ))}
+    </div>
+  );
+}
