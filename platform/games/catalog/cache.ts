@@ -1,0 +1,75 @@
+/**
+ * A short in-process cache of catalogue answers (games_filter pages, providers, collections, game
+ * views). The catalogue is read on every lobby view and written only by the seed or an import, so
+ * answers are kept for CATALOG_CACHE_TTL_MS and dropped at once when this process writes the
+ * catalogue (`invalidateCatalog`). Another instance's write is seen after at most the TTL, which
+ * is the staleness the site's own query cache already accepts (60 s for lists).
+ *
+ * Keyed by the database handle, so two platforms in one process (tests) never share answers.
+ * Concurrent misses of one key share one load (single flight): 32 visitors opening the same
+ * category at once cost one query, not 32.
+ */
+
+export const CATALOG_CACHE_TTL_MS = 30_000;
+/** Bounds the memory: about 2,000 pages of 40 games. */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+}
+
+class CatalogCache {
+  private entries = new Map<string, Entry>();
+  enabled = true;
+
+  async get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (!this.enabled) return load();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < CATALOG_CACHE_TTL_MS) {
+      // Refresh the key's place so the oldest-used entry is the one evicted.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = load();
+    const entry = { at: now, value };
+    this.entries.set(key, entry);
+    // A failed load is not remembered: the next caller tries again.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, CatalogCache>();
+
+export function catalogCache(db: object): CatalogCache {
+  let c = caches.get(db);
+  if (!c) {
+    c = new CatalogCache();
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** Call after writing the catalogue through `db`. */
+export function invalidateCatalog(db: object): void {
+  caches.get(db)?.clear();
+}
+
+/** The bench measures the database path with this off; nothing else turns it off. */
+export function setCatalogCacheEnabled(db: object, enabled: boolean): void {
+  const c = catalogCache(db);
+  c.enabled = enabled;
+  c.clear();
+}
