@@ -10,3 +10,4 @@ export * from '../staff/schema';
 export * from '../telemetry/schema';
 export * from '../info/schema';
 export * from '../games/catalog/schema';
+export * from '../games/seamless/schema';
