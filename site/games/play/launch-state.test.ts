@@ -63,6 +63,7 @@ describe('failureState', () => {
     expect(failureState(refused(403, 'limit_reached'))).toEqual({ kind: 'limit-reached' });
     expect(failureState(refused(422, 'currency_unsupported'))).toEqual({ kind: 'currency-unsupported' });
     expect(failureState(refused(401, 'unauthorized'))).toEqual({ kind: 'login' });
+    expect(failureState(refused(422, 'demo_unavailable'))).toEqual({ kind: 'demo-unavailable' });
     expect(failureState(refused(404, 'not_found'))).toEqual({ kind: 'error', code: 'not_found' });
     expect(failureState(refused(0, 'network_error'))).toEqual({ kind: 'error', code: 'network_error' });
     expect(failureState(new Error('boom'))).toEqual({ kind: 'error', code: 'unknown' });

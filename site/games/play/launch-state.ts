@@ -92,6 +92,8 @@ export function failureState(err: unknown): PlayState {
       return { kind: 'limit-reached' };
     case 'currency_unsupported':
       return { kind: 'currency-unsupported' };
+    case 'demo_unavailable':
+      return { kind: 'demo-unavailable' };
     case 'profile_incomplete': {
       const fields = missingFields(err);
       // A profile_incomplete without a field the popup can ask for cannot be fixed here.
