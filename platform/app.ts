@@ -29,6 +29,7 @@ export const PLATFORM_PREFIXES = [
   '/network-performance',
   '/messages/',
   '/health',
+  '/game-previews/',
 ] as const;
 
 export function isPlatformPath(url: string): boolean {

@@ -6,6 +6,7 @@ import walletRoutes from './wallet/routes';
 import staffRoutes from './staff/routes';
 import telemetryRoutes from './telemetry/routes';
 import mailRoutes from './mail/routes';
+import catalogRoutes from './games/catalog/routes';
 
 /** Every module's routes, in registration order. A module is added here, never by import side effect. */
 export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
@@ -16,4 +17,5 @@ export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
   staffRoutes,
   telemetryRoutes,
   mailRoutes,
+  catalogRoutes,
 ];
