@@ -4,6 +4,7 @@ import { seedStaff } from '../staff/seed';
 import { seedDemoBalances } from '../wallet/seed';
 import { seedGroups } from '../player/groups';
 import { seedCryptoRates } from '../info/rates-seed';
+import { seedGamesCatalog } from '../games/catalog/seed';
 
 /** One module's part of the demo casino. Returns the lines to print (demo credentials). */
 export type SeedStep = (deps: PlatformDeps) => Promise<string[]>;
@@ -18,6 +19,7 @@ export const seedSteps: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'demo-players', run: seedDemoPlayers },
   { name: 'demo-balances', run: seedDemoBalances },
   { name: 'staff', run: seedStaff },
+  { name: 'games-catalog', run: seedGamesCatalog },
 ];
 
 export async function runSeed(deps: PlatformDeps): Promise<string[]> {
