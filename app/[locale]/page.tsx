@@ -1,6 +1,6 @@
-import { MainHero } from '@/site/shell/MainHero';
+import { LobbyPage } from '@/site/games/LobbyPage';
 
-/** Main (the lobby): the welcome block until the lobby widgets of the games issue arrive. */
+/** Main: the lobby (spec C2 "/"). */
 export default function MainPage() {
-  return <MainHero />;
+  return <LobbyPage />;
 }

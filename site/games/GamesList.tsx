@@ -40,7 +40,8 @@ export function GamesList({ source, device, firstPage = 1, labelledBy, random = 
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const games = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const category = 'category' in source ? source.category : undefined;
-  const items = useMemo(() => gridItems(games, { categorySlug: category, random: random && category !== undefined, cashback }), [games, category, random, cashback]);
+  const complete = status === 'success' && !hasNextPage;
+  const items = useMemo(() => gridItems(games, { categorySlug: category, random: random && category !== undefined, cashback, complete }), [games, category, random, cashback, complete]);
   const pages = data?.pages.length ?? 0;
   const canLoad = status === 'success' && hasNextPage && !isFetchingNextPage;
   const sentinelRef = useNearEnd(() => void fetchNextPage(), canLoad, pages);

@@ -1,25 +1,26 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getServerQueryClient } from '../providers/server-query-client';
-import { MainHero } from '../shell/MainHero';
 import { lobbyRows } from './categories';
+import { LobbyIntro } from './LobbyIntro';
 import { LobbyRows } from './LobbyRows';
 import { rowQuery } from './queries';
-import { loadCollections, publicServerApi, requestDevice } from './server';
+import { loadCollections, loadProviders, publicServerApi, requestDevice } from './server';
 
 /**
- * The lobby (spec C2 "/"): the welcome block, then the player's recent games and one row per
+ * The lobby (spec C2 "/"): a short welcome, then the player's recent games and one row per
  * lobby category, every row prefetched on the server with the rowQuery the client reads, so the
  * page arrives rendered. When the catalogue cannot be read the rows load in the browser instead.
  */
 export async function LobbyPage() {
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
-  const collections = await loadCollections(queryClient).catch(() => null);
+  const [collections, providers] = await Promise.all([loadCollections(queryClient).catch(() => null), loadProviders(queryClient).catch(() => null)]);
+  const total = providers ? providers.reduce((n, p) => n + p.games_count, 0) : null;
   const rows = collections ? lobbyRows(collections).map((c) => ({ slug: c.slug, title: c.title, section: c.section })) : [];
   await Promise.all(rows.map((c) => queryClient.prefetchQuery(rowQuery(c.slug, device, publicServerApi()))));
   return (
     <>
-      <MainHero />
+      <LobbyIntro games={total} providers={providers?.length ?? null} />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <LobbyRows categories={rows} device={device} />
       </HydrationBoundary>

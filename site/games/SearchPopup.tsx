@@ -20,6 +20,9 @@ export default function SearchPopup({ close, titleId }: SearchPopupProps & Modal
   const { state, dispatch, phase, showClear, games, total } = useGameSearch(device);
   useFavoriteIdsSync();
   const inputRef = useRef<HTMLInputElement>(null);
+  // The modal frame focuses its first field when it opens, before this lazily loaded body is
+  // there; the field takes the focus itself (and with it the keyboard the header's helper raised).
+  useEffect(() => inputRef.current?.focus(), []);
 
   // Following a result (or any link) leaves the page: the overlay goes with it.
   const pathname = usePathname();

@@ -19,6 +19,9 @@ describe('gridItems: the random card and the cashback card (C9)', () => {
       expect(items.at(-1), slug).toEqual({ kind: 'random' });
       expect(items.filter((i) => i.kind === 'random')).toHaveLength(1);
     }
+    // While more pages follow, "last" is not reached yet.
+    expect(gridItems(makeGames(40), { categorySlug: 'top', random: true, cashback: false, complete: false }).some((i) => i.kind === 'random')).toBe(false);
+    expect(gridItems(makeGames(40), { categorySlug: 'pokies', random: true, cashback: false, complete: false })[9]).toEqual({ kind: 'random' });
     expect(randomCardGoesLast('pokies')).toBe(false);
     expect(randomCardGoesLast('table')).toBe(false);
   });

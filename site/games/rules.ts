@@ -32,14 +32,16 @@ export function randomCardGoesLast(categorySlug: string): boolean {
 /**
  * The cells of a category list: the games in order, the random-game card at position 10 (or
  * last for special-, new, top and recommended lists, and last when the list is shorter than 10),
- * and the cashback card first in live lists (C9). Provider lists and favourites pass
+ * and the cashback card first in live lists (C9). `complete: false` says more pages follow. Provider lists and favourites pass
  * `random: false`. An empty list gets no special cards: there is nothing to pick from.
  */
-export function gridItems(games: readonly Game[], opts: { categorySlug?: string; random: boolean; cashback: boolean }): GridItem[] {
+export function gridItems(games: readonly Game[], opts: { categorySlug?: string; random: boolean; cashback: boolean; complete?: boolean }): GridItem[] {
   const items: GridItem[] = games.map((game) => ({ kind: 'game', game }));
   if (items.length === 0) return items;
-  if (opts.random) {
-    const last = opts.categorySlug !== undefined && randomCardGoesLast(opts.categorySlug);
+  const last = opts.categorySlug !== undefined && randomCardGoesLast(opts.categorySlug);
+  // "Last" means after the list's last game: it waits until the final page has loaded, rather
+  // than riding along at the end of whatever is loaded so far.
+  if (opts.random && (!last || opts.complete !== false)) {
     const at = last ? items.length : Math.min(RANDOM_CARD_POSITION - 1, items.length);
     items.splice(at, 0, { kind: 'random' });
   }

@@ -4,6 +4,7 @@ import type { SignUpPopupProps } from '../auth/SignUpPopup';
 import type { RemindPopupProps } from '../auth/RemindPopup';
 import type { NewPasswordPopupProps } from '../auth/NewPasswordPopup';
 import type { EmailVerifyPopupProps } from '../auth/EmailVerifyPopup';
+import type { SearchPopupProps } from '../games/SearchPopup';
 import type { ProfileFieldsPopupProps } from '../games/play/ProfileFieldsPopup';
 
 /**
@@ -35,6 +36,8 @@ export const modals = {
   // The game page's profile-edit popup (site/games/play): spec P5 says outside click cannot close
   // it; Escape and a close button would leave the game unlaunchable too, so it has its own way out.
   'profile-edit': defineModal<ProfileFieldsPopupProps>({ load: () => import('../games/play/ProfileFieldsPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
+  // The game search overlay (site/games): full screen on a phone, a card above the page on desktop.
+  'game-search': defineModal<SearchPopupProps>({ load: () => import('../games/SearchPopup'), fullScreen: true }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */

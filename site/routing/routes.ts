@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/deposit-bonus', access: 'login' },
   { pattern: '/withdraw', access: 'login' },
   { pattern: '/deposit-fast', access: 'login' },
+  { pattern: '/favorite-games', access: 'login' },
   { pattern: '/sign-in', access: 'guests' },
   { pattern: '/sign-up', access: 'guests' },
   { pattern: '/remind', access: 'guests' },

@@ -17,6 +17,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { licenceFor } from './licence';
+import { SearchTrigger } from '../games/SearchTrigger';
 import { HeaderBalance } from '../wallet/HeaderBalance';
 import type { TopNavEntry } from './TopNav';
 import styles from './Shell.module.css';
@@ -77,6 +78,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
         languageHref={languageHref}
         onLogin={onLogin}
         onRegister={onRegister}
+        searchSlot={<SearchTrigger />}
         balanceSlot={<HeaderBalance cashboxHref={href('/cashbox')} profileHref={href('/profile')} />}
       />
       {!player && (loginBlocked || registrationBlocked) && (

@@ -1,5 +1,22 @@
-import { ComingSoon } from '@/site/shell/ComingSoon';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { isLocale } from '@/schemas/locales';
+import { localePath } from '@/site/i18n/locale-path';
+import { categoryPath } from '@/site/games/categories';
+import { CategoryListPage, categoryOr404 } from '@/site/games/ListPages';
+import { categoryMetadata } from '@/site/games/metadata';
 
-export default function LivePage() {
-  return <ComingSoon sectionId="shell.nav.live" />;
+type Params = Promise<{ locale: string; slug: string }>;
+
+export function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return params.then(({ locale, slug }) => categoryMetadata(locale, slug));
+}
+
+/** /live/{slug} (spec C2); a pokies category asked here moves to its /pokies/{slug} page. */
+export default async function LiveCategoryPage({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const { category } = await categoryOr404(slug);
+  if (category.section !== 'live') permanentRedirect(localePath(locale, categoryPath(category)));
+  return <CategoryListPage slug={slug} locale={locale} />;
 }

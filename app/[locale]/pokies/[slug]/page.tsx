@@ -1,5 +1,22 @@
-import { ComingSoon } from '@/site/shell/ComingSoon';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { isLocale } from '@/schemas/locales';
+import { localePath } from '@/site/i18n/locale-path';
+import { categoryPath } from '@/site/games/categories';
+import { CategoryListPage, categoryOr404 } from '@/site/games/ListPages';
+import { categoryMetadata } from '@/site/games/metadata';
 
-export default function PokiesPage() {
-  return <ComingSoon sectionId="shell.nav.pokies" />;
+type Params = Promise<{ locale: string; slug: string }>;
+
+export function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return params.then(({ locale, slug }) => categoryMetadata(locale, slug));
+}
+
+/** /pokies/{slug} (spec C2); a live category asked here moves to its own /live/{slug} page. */
+export default async function PokiesCategoryPage({ params }: { params: Params }) {
+  const { locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  const { category } = await categoryOr404(slug);
+  if (category.section !== 'pokies') permanentRedirect(localePath(locale, categoryPath(category)));
+  return <CategoryListPage slug={slug} locale={locale} />;
 }

@@ -1,0 +1,40 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import { useAuthPopup } from '../routing/useAuthPopup';
+import { displayName } from '../shell/Shell';
+import { useSession } from '../stores/StoreProvider';
+import shellStyles from '../shell/Shell.module.css';
+import styles from './Games.module.css';
+
+/**
+ * The lobby's heading block: a welcome (by name for a player), what the catalogue holds, and for
+ * a guest the sign-up and log-in buttons. Kept short so the first rows show above the fold.
+ */
+export function LobbyIntro({ games, providers }: { games: number | null; providers: number | null }) {
+  const intl = useIntl();
+  const player = useSession((s) => s.player);
+  const openAuthPopup = useAuthPopup();
+  return (
+    <section className={styles.intro} aria-labelledby="lobby-title">
+      <div className={styles.introText}>
+        <h1 id="lobby-title" className={styles.introTitle}>
+          {player ? intl.formatMessage({ id: 'shell.main.welcomeBack' }, { name: displayName(player) }) : intl.formatMessage({ id: 'shell.main.welcome' })}
+        </h1>
+        <p className={styles.introLead}>
+          {games !== null && providers !== null ? intl.formatMessage({ id: 'games.lobby.lead' }, { games, providers }) : intl.formatMessage({ id: 'games.lobby.leadShort' })}
+        </p>
+      </div>
+      {!player && (
+        <div className={styles.introActions}>
+          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonPrimary}`} onClick={() => openAuthPopup('sign-up')}>
+            {intl.formatMessage({ id: 'shell.header.register' })}
+          </button>
+          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonGhost}`} onClick={() => openAuthPopup('sign-in')}>
+            {intl.formatMessage({ id: 'shell.header.login' })}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
