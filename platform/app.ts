@@ -30,6 +30,7 @@ export const PLATFORM_PREFIXES = [
   '/messages/',
   '/health',
   '/game-previews/',
+  '/studio/',
 ] as const;
 
 export function isPlatformPath(url: string): boolean {

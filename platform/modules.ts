@@ -7,6 +7,8 @@ import staffRoutes from './staff/routes';
 import telemetryRoutes from './telemetry/routes';
 import mailRoutes from './mail/routes';
 import catalogRoutes from './games/catalog/routes';
+import seamlessRoutes from './games/seamless/routes';
+import houseStudioRoutes from './games/house-studio/routes';
 
 /** Every module's routes, in registration order. A module is added here, never by import side effect. */
 export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
@@ -18,4 +20,6 @@ export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
   telemetryRoutes,
   mailRoutes,
   catalogRoutes,
+  seamlessRoutes,
+  houseStudioRoutes,
 ];

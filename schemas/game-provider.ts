@@ -47,7 +47,7 @@ export const ProviderWinRequestSchema = z.object({
   /** Zero closes a lost round. */
   amount: Amount,
   /** What the game showed (kept with the round for the history). */
-  outcome: z.record(z.string(), z.unknown()).optional(),
+  outcome: z.record(z.string().max(40), z.unknown()).optional(),
 });
 export type ProviderWinRequest = z.infer<typeof ProviderWinRequestSchema>;
 
@@ -107,5 +107,8 @@ export const StudioSpinResponseSchema = z.object({
   balance: z.number().int(),
   currency: z.string(),
   outcome: z.record(z.string(), z.unknown()),
+  mode: z.enum(['real', 'demo']),
+  /** Real play: the whole balance in the currency and its withdrawable part (what the site's header shows). */
+  account: z.object({ amount_cents: z.number().int(), available_to_cashout_cents: z.number().int() }).optional(),
 });
 export type StudioSpinResponse = z.infer<typeof StudioSpinResponseSchema>;

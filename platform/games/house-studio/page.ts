@@ -1,0 +1,189 @@
+import type { Catalog } from '../../../messages/load';
+import { minorDigits } from '../../../schemas/currency';
+import type { EngineDefinition } from './engines';
+
+/**
+ * The studio's game page: one self-contained HTML document (inline CSS and a small script, no
+ * external assets, so it loads in the iframe with nothing else to fetch). Every text comes from
+ * messages/<locale>/studio.json; controls are native (select, button) so they work by keyboard;
+ * the result is announced through an aria-live region.
+ */
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON safe inside a <script> element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Symbol glyphs (text, not images); their accessible names are the translated symbol names. */
+const GLYPHS: Record<string, string> = {
+  cherry: '🍒',
+  lemon: '🍋',
+  orange: '🍊',
+  plum: '🟣',
+  bell: '🔔',
+  bar: '▬',
+  seven: '7',
+  grapes: '🍇',
+  melon: '🍉',
+  wild: '★',
+  fish: '🐟',
+  shell: '🐚',
+  crab: '🦀',
+  turtle: '🐢',
+  dolphin: '🐬',
+  shark: '🦈',
+  pearl: '⚪',
+  amethyst: '🟪',
+  topaz: '🟨',
+  emerald: '🟩',
+  sapphire: '🟦',
+  ruby: '🟥',
+  diamond: '💎',
+};
+
+/** The bets offered: the minimum times 1, 2, 5, 10, 20, 50... up to the maximum. */
+export function betOptions(def: EngineDefinition): number[] {
+  const out: number[] = [];
+  for (let f = 1; def.bet.min * f <= def.bet.max; f *= f.toString().startsWith('2') ? 2.5 : 2) out.push(def.bet.min * f);
+  return out;
+}
+
+export interface PageInput {
+  token: string;
+  locale: string;
+  texts: Catalog;
+  gameTitle: string;
+  mode: 'real' | 'demo';
+  currency: string;
+  balance: number;
+  def: EngineDefinition;
+  nonce: string;
+}
+
+export function studioPage(p: PageInput): string {
+  const t = (id: string) => p.texts[`studio.${id}`] ?? id;
+  const texts = Object.fromEntries(Object.entries(p.texts).filter(([k]) => k.startsWith('studio.')).map(([k, v]) => [k.slice(7), v]));
+  const slot = p.def.kind === 'slot' ? p.def : null;
+  const symbols = slot ? Object.fromEntries(slot.symbols.map((s) => [s.id, { glyph: GLYPHS[s.name] ?? s.id, name: t(`symbol.${s.name}`) }])) : {};
+  const config = {
+    token: p.token,
+    locale: p.locale,
+    mode: p.mode,
+    currency: p.currency,
+    digits: p.currency === 'FUN' ? 2 : minorDigits(p.currency),
+    balance: p.balance,
+    kind: p.def.kind,
+    rows: slot?.rows ?? 0,
+    reels: slot?.reels ?? 0,
+    lines: slot?.lines ?? [],
+    symbols,
+    texts,
+  };
+  const bets = betOptions(p.def);
+  const grid = slot
+    ? `<div class="reels" role="img" id="grid" aria-label="${esc(t('reels'))}" style="grid-template-columns:repeat(${slot.reels},1fr)">${Array.from({ length: slot.reels * slot.rows }, () => '<span class="cell">·</span>').join('')}</div>
+       <p class="meta">${esc(t('lines').replace('{count}', String(slot.lines.length)))}</p>`
+    : `<div class="wheel" id="grid" role="img" aria-label="${esc(t('wheel'))}"><span id="pocket">?</span></div>
+       <div class="row"><label for="pick">${esc(t('pick'))}</label>
+       <select id="pick">${['red', 'black', 'odd', 'even', 'dozen1', 'dozen2', 'dozen3', 'straight'].map((k) => `<option value="${k}">${esc(t(`pick.${k}`))}</option>`).join('')}</select>
+       <label for="number">${esc(t('number'))}</label><input id="number" type="number" min="0" max="36" value="17" inputmode="numeric"></div>`;
+
+  return `<!doctype html>
+<html lang="${esc(p.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(p.gameTitle)}</title>
+<style>
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;font:16px/1.4 system-ui,sans-serif;background:#0d1b2a;color:#f1f5f9;display:flex;align-items:center;justify-content:center}
+main{width:min(640px,100%);padding:16px;display:flex;flex-direction:column;gap:12px}
+h1{font-size:1.25rem;margin:0}
+.badge{display:inline-block;padding:2px 8px;border-radius:999px;background:#334155;font-size:.8rem}
+.badge.demo{background:#7c3aed}
+.reels{display:grid;gap:6px;background:#1e293b;padding:10px;border-radius:12px}
+.cell{display:flex;align-items:center;justify-content:center;aspect-ratio:1;font-size:clamp(1.4rem,6vw,2.6rem);background:#0f172a;border-radius:8px;font-weight:700}
+.cell.win{outline:3px solid #facc15}
+.wheel{display:flex;align-items:center;justify-content:center;height:140px;background:#14532d;border-radius:50%;aspect-ratio:1;margin:0 auto;font-size:3rem;font-weight:700}
+.wheel.red span{color:#f87171}.wheel.black span{color:#e2e8f0}
+.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.meta{margin:0;color:#94a3b8;font-size:.85rem}
+select,input,button{font:inherit;padding:8px 12px;border-radius:8px;border:1px solid #475569;background:#1e293b;color:inherit}
+button{background:#16a34a;border-color:#16a34a;font-weight:700;min-width:120px}
+button:disabled{opacity:.6}
+:focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
+#result{min-height:1.5em;font-weight:600}
+#result.error{color:#fca5a5}
+</style>
+</head>
+<body>
+<main>
+<header class="row"><h1>${esc(p.gameTitle)}</h1><span class="badge${p.mode === 'demo' ? ' demo' : ''}">${esc(t(p.mode === 'demo' ? 'mode.demo' : 'mode.real'))}</span></header>
+<p class="row"><span>${esc(t('balance'))}:</span> <strong id="balance"></strong></p>
+${grid}
+<div class="row">
+<label for="bet">${esc(t('bet'))}</label>
+<select id="bet">${bets.map((b) => `<option value="${b}">${b}</option>`).join('')}</select>
+<button id="spin" type="button">${esc(t('spin'))}</button>
+</div>
+<p id="result" role="status" aria-live="polite"></p>
+</main>
+<script nonce="${p.nonce}">
+(function(){
+var C=${scriptJson(config)};
+var T=C.texts;
+var $=function(id){return document.getElementById(id)};
+function fmt(minor){var d=C.digits;var v=minor/Math.pow(10,d);return new Intl.NumberFormat(C.locale,{minimumFractionDigits:d,maximumFractionDigits:d}).format(v)+' '+C.currency}
+function say(text,isError){var r=$('result');r.textContent=text;r.className=isError?'error':''}
+function showBalance(b){C.balance=b;$('balance').textContent=fmt(b)}
+var betSel=$('bet');
+for(var i=0;i<betSel.options.length;i++){betSel.options[i].textContent=fmt(Number(betSel.options[i].value))}
+showBalance(C.balance);
+function drawSlot(o){
+  var cells=document.querySelectorAll('.cell');var names=[];
+  for(var row=0;row<C.rows;row++){for(var reel=0;reel<C.reels;reel++){
+    var s=C.symbols[o.grid[reel][row]];var cell=cells[row*C.reels+reel];cell.textContent=s.glyph;cell.title=s.name;cell.className='cell';names.push(s.name)}}
+  $('grid').setAttribute('aria-label',T['reels']+': '+names.join(', '));
+}
+var RED=[1,3,5,7,9,12,14,16,18,19,21,23,25,27,30,32,34,36];
+function drawWheel(o){var w=$('grid');$('pocket').textContent=String(o.pocket);w.className='wheel '+(o.pocket===0?'':RED.indexOf(o.pocket)>=0?'red':'black');w.setAttribute('aria-label',T['ball'].replace('{pocket}',String(o.pocket)))}
+function pick(){
+  var v=$('pick').value;
+  if(v==='straight')return{type:'straight',number:Math.max(0,Math.min(36,parseInt($('number').value,10)||0))};
+  if(v.indexOf('dozen')===0)return{type:'dozen',dozen:Number(v.slice(5))};
+  return{type:v};
+}
+var busy=false;
+$('spin').addEventListener('click',function(){
+  if(busy)return;busy=true;var btn=$('spin');btn.disabled=true;btn.textContent=T['spinning'];
+  var body={session:C.token,bet:Number(betSel.value)};
+  if(C.kind==='roulette')body.pick=pick();
+  fetch('/studio/api/spin',{method:'POST',headers:{'content-type':'application/json','x-requested-with':'XMLHttpRequest'},body:JSON.stringify(body),credentials:'same-origin'})
+  .then(function(res){return res.json().then(function(j){return{ok:res.ok,j:j}})})
+  .then(function(r){
+    if(!r.ok){
+      var code=r.j&&r.j.error;
+      if(code==='insufficient_funds'&&typeof r.j.balance==='number')showBalance(r.j.balance);
+      say(T['error.'+code]||T['error.generic'],true);return;
+    }
+    var o=r.j.outcome;
+    if(o.kind==='slot'){drawSlot(o);var cells=document.querySelectorAll('.cell');(o.wins||[]).forEach(function(w){for(var reel=0;reel<w.count;reel++){cells[C.lines[w.line][reel]*C.reels+reel].classList.add('win')}})}else drawWheel(o);
+    showBalance(r.j.balance);
+    say(r.j.win>0?T['win'].replace('{amount}',fmt(r.j.win)):T['noWin']);
+    if(C.mode==='real'&&r.j.account&&window.parent!==window){
+      window.parent.postMessage({type:'reelhouse:balance',currency:r.j.currency,amount_cents:r.j.account.amount_cents,available_to_cashout_cents:r.j.account.available_to_cashout_cents},window.location.origin);
+    }
+  })
+  .catch(function(){say(T['error.generic'],true)})
+  .then(function(){busy=false;btn.disabled=false;btn.textContent=T['spin']});
+});
+})();
+</script>
+</body>
+</html>`;
+}
+
+/** A plain page for a session that cannot be played (unknown or expired), in the visitor's language. */
+export function studioErrorPage(locale: string, texts: Catalog, messageId: string): string {
+  const text = texts[`studio.${messageId}`] ?? texts['studio.error.generic'] ?? 'Error';
+  return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(text)}</title></head><body style="font:16px system-ui,sans-serif;background:#0d1b2a;color:#f1f5f9;display:flex;align-items:center;justify-content:center;min-height:100vh;margin:0"><main><p role="alert">${esc(text)}</p></main></body></html>`;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { loadCatalog } from '../../../messages/load';
+import { StudioSpinRequestSchema, StudioSpinResponseSchema, ProviderErrorSchema, SessionTokenSchema } from '../../../schemas/game-provider';
+import { DEFAULT_LOCALE, isLocale } from '../../../schemas/locales';
+import { HttpError } from '../../http/errors';
+import type { PlatformApp } from '../../http/types';
+import { findGame, isStudioEngine } from '../catalog';
+import { detailedErrorHandler } from '../seamless/errors';
+import { ProtocolService } from '../seamless/service';
+import { loadSession } from '../seamless/sessions';
+import { ENGINES } from './engines';
+import { studioErrorPage, studioPage } from './page';
+import { spin } from './spin';
+
+const PageQuery = z.object({ locale: z.string().max(10).optional() });
+
+/** Content security: only this page's own script, no external anything, framed only by our own site. */
+const csp = (nonce: string) =>
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+
+/** A browser (the iframe) gets a readable page; anything else the ApiError JSON. */
+function refuse(req: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, messageId: string, locale: string) {
+  if ((req.headers.accept ?? '').includes('text/html')) {
+    return reply.status(status).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'").type('text/html; charset=utf-8').send(studioErrorPage(locale, loadCatalog(isLocale(locale) ? locale : DEFAULT_LOCALE), messageId));
+  }
+  return reply.status(status).send({ error: code, message });
+}
+
+/** The built-in studio: its game page (the launch URL) and its spin call. */
+export default async function houseStudioRoutes(app: PlatformApp): Promise<void> {
+  app.setErrorHandler(detailedErrorHandler);
+
+  app.get('/studio/play/:token', { schema: { querystring: PageQuery } }, async (req, reply) => {
+    const { token } = req.params as { token: string };
+    const locale = isLocale(req.query.locale) ? req.query.locale : DEFAULT_LOCALE;
+    const { db, clock } = req.server.deps;
+    if (!SessionTokenSchema.safeParse(token).success) return refuse(req, reply, 404, 'session_not_found', 'Unknown game session', 'error.session_not_found', locale);
+    const session = await loadSession(db, token).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 404) return null;
+      throw err;
+    });
+    if (!session) return refuse(req, reply, 404, 'session_not_found', 'Unknown game session', 'error.session_not_found', locale);
+    if (clock.now().getTime() >= session.expiresAt.getTime()) return refuse(req, reply, 410, 'session_expired', 'The game session has expired', 'error.session_expired', locale);
+    const game = await findGame(db, session.gameId);
+    if (!game || !isStudioEngine(game.engine)) return refuse(req, reply, 404, 'game_unavailable', 'This game cannot be played', 'error.game_unavailable', locale);
+    const { balance } = await new ProtocolService(req.server.deps).balance(session.provider, token);
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('content-security-policy', csp(nonce))
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(studioPage({ token, locale, texts: loadCatalog(locale), gameTitle: game.title, mode: session.mode, currency: session.currency, balance, def: ENGINES[game.engine], nonce }));
+  });
+
+  app.post(
+    '/studio/api/spin',
+    { schema: { body: StudioSpinRequestSchema, response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema } } },
+    async (req) => spin(req.server.deps, req.body),
+  );
+}

@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../clock';
+import type { EventBus } from '../../events';
+import { HttpError } from '../../http/errors';
+import { DetailedHttpError } from './errors';
+import { pushToPlayer } from '../../realtime/push';
+import { accountBalance, InsufficientFundsError, playerBalances, postTransaction } from '../../wallet/index';
+import type { ProviderAnswer, ProviderBetRequest, ProviderRollbackRequest, ProviderWinRequest } from '../../../schemas/game-provider';
+import { runBetGuards } from './guards';
+import { gameRounds, gameSessions, providerTransactions } from './schema';
+import { loadSession, type GameSessionRow } from './sessions';
+
+/**
+ * The seamless-wallet operations (README): balance, bet, win, rollback. Each money call runs in
+ * ONE database transaction that claims the provider's transaction id, moves the money (ledger
+ * posting for real play, the session's play balance for demo), writes the round and stores the
+ * answer; a repeat of the id gets the stored answer, the id with other fields a 409.
+ */
+
+export interface ProtocolDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+}
+
+const toNumber = (v: bigint) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`Amount ${v} is beyond the safe JSON integer range`);
+  return n;
+};
+
+/** JSON with sorted keys, so equal requests hash alike whatever their key order. */
+function canonical(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  const o = v as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+    .join(',')}}`;
+}
+const requestHash = (action: string, body: object) => createHash('sha256').update(`${action}\n${canonical(body)}`).digest('hex');
+
+type TxRow = typeof providerTransactions.$inferSelect;
+
+/**
+ * Claims (provider, tx id) for this call. Returns null when claimed, or the earlier row when the id
+ * is already used; a concurrent claim of the same id waits on the unique index until the other
+ * transaction ends, so exactly one call ever does the work.
+ */
+async function claim(tx: Tx, v: { provider: string; providerTxId: string; kind: TxRow['kind']; sessionId: number; roundRef: string | null; amount: bigint; hash: string; targetTxId?: string; at: Date }): Promise<{ id: number } | { existing: TxRow }> {
+  const [row] = await tx
+    .insert(providerTransactions)
+    .values({ provider: v.provider, providerTxId: v.providerTxId, kind: v.kind, sessionId: v.sessionId, roundRef: v.roundRef, amount: v.amount, requestHash: v.hash, targetTxId: v.targetTxId ?? null, state: 'done', createdAt: v.at })
+    .onConflictDoNothing({ target: [providerTransactions.provider, providerTransactions.providerTxId] })
+    .returning({ id: providerTransactions.id });
+  if (row) return row;
+  const [existing] = await tx
+    .select()
+    .from(providerTransactions)
+    .where(and(eq(providerTransactions.provider, v.provider), eq(providerTransactions.providerTxId, v.providerTxId)));
+  return { existing: existing! };
+}
+
+/** The stored answer of a repeated id, or the refusal of a reused one. */
+function replayOf(existing: TxRow, hash: string): ProviderAnswer {
+  if (existing.state === 'tombstone') throw new HttpError(409, 'transaction_rolled_back', 'This bet was rolled back before it arrived and cannot be placed', { transaction_id: ['was rolled back'] });
+  if (existing.requestHash !== hash || !existing.answer) {
+    throw new HttpError(409, 'transaction_conflict', 'This transaction id was already used with other fields', { transaction_id: ['was already used for another request'] });
+  }
+  return existing.answer as ProviderAnswer;
+}
+
+const sessionMismatch = () => new HttpError(409, 'round_conflict', 'This round belongs to another game session', { round_id: ['belongs to another session'] });
+
+interface Moved {
+  before: bigint;
+  after: bigint;
+}
+
+/** Takes `amount` from the session's balance (ledger for real, play balance for demo), or refuses with the balance. */
+async function debit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, meta: Record<string, unknown>, at: Date): Promise<Moved> {
+  if (s.mode === 'demo') {
+    const before = s.playBalance ?? 0n;
+    if (before < amount) throw insufficient(before, s.currency);
+    const after = before - amount;
+    await tx.update(gameSessions).set({ playBalance: after }).where(eq(gameSessions.id, s.id));
+    s.playBalance = after;
+    return { before, after };
+  }
+  const player = { playerId: s.playerId!, currency: s.currency };
+  try {
+    const posted = await postTransaction(tx, { idempotencyKey: key, kind: 'bet', entries: [{ account: player, amount: -amount }, { account: { house: 'game_provider', currency: s.currency }, amount }], meta, at });
+    const after = posted.entries.find((e) => e.balanceAfter !== null)!.balanceAfter!;
+    return { before: after + amount, after };
+  } catch (err) {
+    if (err instanceof InsufficientFundsError) throw insufficient(await accountBalance(tx, player), s.currency);
+    throw err;
+  }
+}
+
+/** Gives `amount` to the session's balance. */
+async function credit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, kind: string, meta: Record<string, unknown>, at: Date): Promise<Moved> {
+  if (s.mode === 'demo') {
+    const before = s.playBalance ?? 0n;
+    const after = before + amount;
+    if (amount > 0n) await tx.update(gameSessions).set({ playBalance: after }).where(eq(gameSessions.id, s.id));
+    s.playBalance = after;
+    return { before, after };
+  }
+  const player = { playerId: s.playerId!, currency: s.currency };
+  if (amount === 0n) {
+    const b = await accountBalance(tx, player);
+    return { before: b, after: b };
+  }
+  const posted = await postTransaction(tx, { idempotencyKey: key, kind, entries: [{ account: { house: 'game_provider', currency: s.currency }, amount: -amount }, { account: player, amount }], meta, at });
+  const after = posted.entries.find((e) => e.balanceAfter !== null)!.balanceAfter!;
+  return { before: after - amount, after };
+}
+
+function insufficient(balance: bigint, currency: string): DetailedHttpError {
+  return new DetailedHttpError(422, 'insufficient_funds', 'Not enough money for this bet', { amount: ['is more than the balance'] }, { balance: toNumber(balance), currency });
+}
+
+async function sessionBalance(db: Db | Tx, s: GameSessionRow): Promise<bigint> {
+  if (s.mode === 'demo') return s.playBalance ?? 0n;
+  return accountBalance(db, { playerId: s.playerId!, currency: s.currency });
+}
+
+export class ProtocolService {
+  constructor(private readonly deps: ProtocolDeps) {}
+
+  /** The session's balance (allowed after expiry: a provider may show it on a closing screen). */
+  async balance(provider: string, token: string): Promise<ProviderAnswer> {
+    const s = await loadSession(this.deps.db, token);
+    if (s.provider !== provider) throw sessionProviderMismatch();
+    return { balance: toNumber(await sessionBalance(this.deps.db, s)), currency: s.currency };
+  }
+
+  /** Takes a stake. Refused after the session expired, over the balance, or by a bet guard. */
+  async bet(provider: string, req: ProviderBetRequest): Promise<ProviderAnswer & { round: number }> {
+    const hash = requestHash('bet', req);
+    const at = this.deps.clock.now();
+    const amount = BigInt(req.amount);
+    const out = await this.deps.db.transaction(async (tx) => {
+      const s = await loadSession(tx, req.session, true);
+      if (s.provider !== provider) throw sessionProviderMismatch();
+      const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
+      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null };
+      if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
+      if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
+
+      const moved = await debit(tx, s, amount, `game:${provider}:bet:${req.transaction_id}`, { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at);
+      const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
+      const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
+      await tx.update(providerTransactions).set({ answer, roundId: round }).where(eq(providerTransactions.id, claimed.id));
+      return { answer, push: s.mode === 'real' ? s : null };
+    });
+    if (out.push) await this.publish(out.push);
+    return out.answer;
+  }
+
+  /** Pays a win into an open or settled round; accepted after the session expired. Zero closes a lost round. */
+  async win(provider: string, req: ProviderWinRequest): Promise<ProviderAnswer & { round: number }> {
+    const hash = requestHash('win', req);
+    const at = this.deps.clock.now();
+    const amount = BigInt(req.amount);
+    const out = await this.deps.db.transaction(async (tx) => {
+      const s = await loadSession(tx, req.session, true);
+      if (s.provider !== provider) throw sessionProviderMismatch();
+      const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'win', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
+      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null };
+      const [round] = await tx
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)))
+        .for('update');
+      if (!round) throw new HttpError(404, 'round_not_found', 'No bet was placed in this round', { round_id: ['has no bet'] });
+      if (round.sessionId !== s.id) throw sessionMismatch();
+      if (round.status === 'rolled_back') throw new HttpError(409, 'round_rolled_back', 'This round was rolled back', { round_id: ['was rolled back'] });
+
+      const moved = await credit(tx, s, amount, `game:${provider}:win:${req.transaction_id}`, 'win', { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at);
+      await tx
+        .update(gameRounds)
+        .set({ win: sql`${gameRounds.win} + ${amount}`, balanceAfter: moved.after, status: 'settled', updatedAt: at, ...(req.outcome ? { outcome: req.outcome } : {}) })
+        .where(eq(gameRounds.id, round.id));
+      const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
+      await tx.update(providerTransactions).set({ answer, roundId: round.id }).where(eq(providerTransactions.id, claimed.id));
+      return { answer, push: s.mode === 'real' && amount > 0n ? s : null };
+    });
+    if (out.push) await this.publish(out.push);
+    return out.answer;
+  }
+
+  /**
+   * Undoes a bet: refunds its stake and marks its round rolled back. Accepted after expiry. A
+   * rollback of a bet not seen yet leaves a tombstone in the bet's place, so that bet is refused
+   * when it arrives late; a second rollback of one bet moves no money.
+   */
+  async rollback(provider: string, req: ProviderRollbackRequest): Promise<ProviderAnswer> {
+    const hash = requestHash('rollback', req);
+    const at = this.deps.clock.now();
+    const out = await this.deps.db.transaction(async (tx) => {
+      const s = await loadSession(tx, req.session, true);
+      if (s.provider !== provider) throw sessionProviderMismatch();
+      if (req.rollback_transaction_id === req.transaction_id) throw new HttpError(422, 'validation_failed', 'A rollback needs its own transaction id', { rollback_transaction_id: ['must differ from transaction_id'] });
+      const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'rollback', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, hash, targetTxId: req.rollback_transaction_id, at });
+      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash), push: null };
+
+      // The bet's row, or a tombstone in its place; whoever inserts first wins the unique index.
+      await tx
+        .insert(providerTransactions)
+        .values({ provider, providerTxId: req.rollback_transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, requestHash: 'tombstone', state: 'tombstone', createdAt: at })
+        .onConflictDoNothing({ target: [providerTransactions.provider, providerTransactions.providerTxId] });
+      const [bet] = await tx
+        .select()
+        .from(providerTransactions)
+        .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.providerTxId, req.rollback_transaction_id)))
+        .for('update');
+      if (!bet) throw new Error('The rolled-back transaction row vanished');
+      if (bet.kind !== 'bet') throw new HttpError(422, 'not_a_bet', 'Only a bet can be rolled back', { rollback_transaction_id: ['is not a bet'] });
+      if (bet.sessionId !== s.id) throw sessionMismatch();
+
+      let after: bigint;
+      let push = false;
+      if (bet.state === 'done') {
+        const moved = await credit(tx, s, bet.amount, `game:${provider}:rollback:${req.transaction_id}`, 'bet_rollback', { provider, transaction_id: req.transaction_id, rolled_back: bet.providerTxId, game_id: s.gameId }, at);
+        after = moved.after;
+        push = s.mode === 'real';
+        await tx.update(providerTransactions).set({ state: 'rolled_back' }).where(eq(providerTransactions.id, bet.id));
+        if (bet.roundId) {
+          await tx
+            .update(gameRounds)
+            .set({ status: 'rolled_back', balanceAfter: after, updatedAt: at })
+            .where(eq(gameRounds.id, bet.roundId));
+        }
+      } else {
+        // Already rolled back, or never placed (the tombstone just written): nothing to move.
+        after = await sessionBalance(tx, s);
+      }
+      const answer = { balance: toNumber(after), currency: s.currency, transaction_id: req.transaction_id, ...(req.round_id ? { round_id: req.round_id } : {}) };
+      await tx
+        .update(providerTransactions)
+        .set({ answer, roundId: bet.roundId })
+        .where(eq(providerTransactions.id, claimed.id));
+      return { answer, push: push ? s : null };
+    });
+    if (out.push) await this.publish(out.push);
+    return out.answer;
+  }
+
+  private async upsertRoundForBet(tx: Tx, s: GameSessionRow, provider: string, roundRef: string, amount: bigint, moved: Moved, at: Date): Promise<number> {
+    const [created] = await tx
+      .insert(gameRounds)
+      .values({ provider, roundRef, sessionId: s.id, playerId: s.playerId, gameId: s.gameId, mode: s.mode, currency: s.currency, bet: amount, win: 0n, balanceBefore: moved.before, balanceAfter: moved.after, status: 'open', createdAt: at, updatedAt: at })
+      .onConflictDoNothing({ target: [gameRounds.provider, gameRounds.roundRef] })
+      .returning({ id: gameRounds.id });
+    if (created) return created.id;
+    // A further bet in a round already open (e.g. a side bet): it must be this session's and not closed.
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, roundRef)))
+      .for('update');
+    if (!round || round.sessionId !== s.id) throw sessionMismatch();
+    if (round.status !== 'open') throw new HttpError(409, 'round_closed', 'This round is already closed', { round_id: ['is closed'] });
+    await tx
+      .update(gameRounds)
+      .set({ bet: sql`${gameRounds.bet} + ${amount}`, balanceAfter: moved.after, updatedAt: at })
+      .where(eq(gameRounds.id, round.id));
+    return round.id;
+  }
+
+  /** After commit: the player's balance in the session currency on their private channel. */
+  private async publish(s: GameSessionRow): Promise<void> {
+    const b = (await playerBalances(this.deps.db, s.playerId!)).get(s.currency) ?? { cash: 0n, bonus: 0n };
+    pushToPlayer(this.deps.events, s.playerId!, 'private:balance', { currency: s.currency, amount_cents: toNumber(b.cash + b.bonus), available_to_cashout_cents: toNumber(b.cash) });
+  }
+}
+
+function sessionProviderMismatch() {
+  return new HttpError(403, 'session_provider_mismatch', 'This game session belongs to another provider', { session: ['belongs to another provider'] });
+}
