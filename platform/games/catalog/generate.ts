@@ -221,8 +221,11 @@ function tableTitle(r: () => number): string {
   return `${pick(r, ADJECTIVES)} ${pick(r, ['European Roulette', 'French Roulette', 'Roulette'] as const)}`;
 }
 
-/** Currencies a game is missing on purpose, so the tile's lock state is reachable (C4). */
-const MISSING_SETS: readonly (readonly string[])[] = [['AUD', 'NZD'], ['CAD'], ['AUD', 'NZD', 'CAD'], ['NZD'], ['JPY', 'BRL']];
+/**
+ * Currencies a game is missing on purpose, so the tile's lock state is reachable (C4) for every
+ * demo player's fiat currency (EUR, USD, CAD, AUD, NZD, NOK), the regional ones most often.
+ */
+const MISSING_SETS: readonly (readonly string[])[] = [['AUD', 'NZD'], ['CAD'], ['AUD', 'NZD', 'CAD'], ['NZD'], ['JPY', 'BRL'], ['EUR'], ['USD'], ['NOK', 'JPY']];
 
 /** The demo catalogue's size (issue 3: at least 3,000 games across at least 25 providers). */
 export const DEMO_CATALOGUE_GAMES = 3000;

@@ -83,10 +83,10 @@ describe('games-catalog seed step', () => {
   it('leaves some games without the fiat currency of each demo player who can meet a lock', async () => {
     const missing = await rows<{ currency: string; n: number }>(
       t,
-      sql`SELECT cur.currency, count(*)::int AS n FROM games g CROSS JOIN (VALUES ('AUD'), ('NZD'), ('CAD')) AS cur(currency)
+      sql`SELECT cur.currency, count(*)::int AS n FROM games g CROSS JOIN (VALUES ('AUD'), ('NZD'), ('CAD'), ('EUR'), ('USD'), ('NOK')) AS cur(currency)
           WHERE NOT EXISTS (SELECT 1 FROM game_currencies c WHERE c.game_id = g.id AND c.currency = cur.currency) GROUP BY cur.currency`,
     );
-    for (const c of ['AUD', 'NZD', 'CAD']) {
+    for (const c of ['AUD', 'NZD', 'CAD', 'EUR', 'USD', 'NOK']) {
       expect(DEMO_PLAYERS.some((p) => p.currency === c)).toBe(true);
       expect(Number(missing.find((m) => m.currency === c)?.n ?? 0), c).toBeGreaterThan(0);
     }
