@@ -12,7 +12,8 @@ import { createServerApi } from '../../api/server';
 export const loadGameItem = cache(async (cookie: string | null, producer: string, name: string): Promise<Game | null> => {
   if (!GameSlugSchema.safeParse(producer).success || !GameSlugSchema.safeParse(name).success) return null;
   try {
-    return await createServerApi(cookie).get(`/api/games/item/${producer}/${name}`, { schema: GameSchema });
+    // One log code for the call, not one per game (the path segments are not ids the derivation drops).
+    return await createServerApi(cookie).get(`/api/games/item/${producer}/${name}`, { schema: GameSchema, logCode: 'LOAD_GAMES_ITEM_ERROR' });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return null;
     throw err;
