@@ -13,31 +13,35 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 /** JSON safe inside a <script> element. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** Symbol glyphs (text, not images); their accessible names are the translated symbol names. */
-const GLYPHS: Record<string, string> = {
-  cherry: '🍒',
-  lemon: '🍋',
-  orange: '🍊',
-  plum: '🟣',
-  bell: '🔔',
-  bar: '▬',
-  seven: '7',
-  grapes: '🍇',
-  melon: '🍉',
-  wild: '★',
-  fish: '🐟',
-  shell: '🐚',
-  crab: '🦀',
-  turtle: '🐢',
-  dolphin: '🐬',
-  shark: '🦈',
-  pearl: '⚪',
-  amethyst: '🟪',
-  topaz: '🟨',
-  emerald: '🟩',
-  sapphire: '🟦',
-  ruby: '🟥',
-  diamond: '💎',
+/**
+ * Symbol glyphs and colours: plain characters every system font has (emoji fonts are missing on
+ * many machines), told apart by colour and shape; their accessible names are the translated
+ * symbol names.
+ */
+const GLYPHS: Record<string, [string, string]> = {
+  cherry: ['♥', '#ef4444'],
+  lemon: ['●', '#facc15'],
+  orange: ['●', '#fb923c'],
+  plum: ['●', '#a855f7'],
+  bell: ['Ω', '#fbbf24'],
+  bar: ['BAR', '#e2e8f0'],
+  seven: ['7', '#ef4444'],
+  grapes: ['♣', '#8b5cf6'],
+  melon: ['◐', '#22c55e'],
+  wild: ['★', '#facc15'],
+  fish: ['◆', '#38bdf8'],
+  shell: ['◒', '#f9a8d4'],
+  crab: ['✱', '#f87171'],
+  turtle: ['▲', '#4ade80'],
+  dolphin: ['◗', '#60a5fa'],
+  shark: ['▼', '#94a3b8'],
+  pearl: ['○', '#f8fafc'],
+  amethyst: ['◆', '#a855f7'],
+  topaz: ['◆', '#facc15'],
+  emerald: ['◆', '#22c55e'],
+  sapphire: ['◆', '#3b82f6'],
+  ruby: ['◆', '#ef4444'],
+  diamond: ['◇', '#e0f2fe'],
 };
 
 /** The bets offered: the minimum times 1, 2, 5, 10, 20, 50... up to the maximum. */
@@ -63,7 +67,7 @@ export function studioPage(p: PageInput): string {
   const t = (id: string) => p.texts[`studio.${id}`] ?? id;
   const texts = Object.fromEntries(Object.entries(p.texts).filter(([k]) => k.startsWith('studio.')).map(([k, v]) => [k.slice(7), v]));
   const slot = p.def.kind === 'slot' ? p.def : null;
-  const symbols = slot ? Object.fromEntries(slot.symbols.map((s) => [s.id, { glyph: GLYPHS[s.name] ?? s.id, name: t(`symbol.${s.name}`) }])) : {};
+  const symbols = slot ? Object.fromEntries(slot.symbols.map((s) => [s.id, { glyph: GLYPHS[s.name]?.[0] ?? s.id, color: GLYPHS[s.name]?.[1] ?? '#f1f5f9', name: t(`symbol.${s.name}`) }])) : {};
   const config = {
     token: p.token,
     locale: p.locale,
@@ -93,6 +97,7 @@ export function studioPage(p: PageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(p.gameTitle)}</title>
+<link rel="icon" href="data:,">
 <style>
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;font:16px/1.4 system-ui,sans-serif;background:#0d1b2a;color:#f1f5f9;display:flex;align-items:center;justify-content:center}
@@ -101,7 +106,7 @@ h1{font-size:1.25rem;margin:0}
 .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:#334155;font-size:.8rem}
 .badge.demo{background:#7c3aed}
 .reels{display:grid;gap:6px;background:#1e293b;padding:10px;border-radius:12px}
-.cell{display:flex;align-items:center;justify-content:center;aspect-ratio:1;font-size:clamp(1.4rem,6vw,2.6rem);background:#0f172a;border-radius:8px;font-weight:700}
+.cell{display:flex;align-items:center;justify-content:center;height:clamp(44px,12vh,88px);font-size:clamp(1.4rem,5vw,2.4rem);background:#0f172a;border-radius:8px;font-weight:700}
 .cell.win{outline:3px solid #facc15}
 .wheel{display:flex;align-items:center;justify-content:center;height:140px;background:#14532d;border-radius:50%;aspect-ratio:1;margin:0 auto;font-size:3rem;font-weight:700}
 .wheel.red span{color:#f87171}.wheel.black span{color:#e2e8f0}
@@ -141,7 +146,7 @@ showBalance(C.balance);
 function drawSlot(o){
   var cells=document.querySelectorAll('.cell');var names=[];
   for(var row=0;row<C.rows;row++){for(var reel=0;reel<C.reels;reel++){
-    var s=C.symbols[o.grid[reel][row]];var cell=cells[row*C.reels+reel];cell.textContent=s.glyph;cell.title=s.name;cell.className='cell';names.push(s.name)}}
+    var s=C.symbols[o.grid[reel][row]];var cell=cells[row*C.reels+reel];cell.textContent=s.glyph;cell.style.color=s.color;cell.title=s.name;cell.className='cell';names.push(s.name)}}
   $('grid').setAttribute('aria-label',T['reels']+': '+names.join(', '));
 }
 var RED=[1,3,5,7,9,12,14,16,18,19,21,23,25,27,30,32,34,36];

@@ -18,7 +18,7 @@ const PageQuery = z.object({ locale: z.string().max(10).optional() });
 
 /** Content security: only this page's own script, no external anything, framed only by our own site. */
 const csp = (nonce: string) =>
-  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 
 /** A browser (the iframe) gets a readable page; anything else the ApiError JSON. */
 function refuse(req: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, messageId: string, locale: string) {
