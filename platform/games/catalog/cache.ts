@@ -13,6 +13,8 @@
 export const CATALOG_CACHE_TTL_MS = 30_000;
 /** Bounds the memory: about 2,000 pages of 40 games. */
 const MAX_ENTRIES = 2_000;
+/** Rendered games kept (about 1 KB each): the whole demo catalogue and the bench's 23,000. */
+const MAX_VIEWS = 25_000;
 
 interface Entry {
   at: number;
@@ -21,7 +23,26 @@ interface Entry {
 
 class CatalogCache {
   private entries = new Map<string, Entry>();
+  /** Rendered games by catalogue id: every list, search, favourites and recent games share them. */
+  private views = new Map<number, { at: number; value: unknown }>();
   enabled = true;
+
+  /** A cached rendered game, or undefined when absent or older than the TTL. */
+  view<T>(id: number, now = Date.now()): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.views.get(id);
+    return hit && now - hit.at < CATALOG_CACHE_TTL_MS ? (hit.value as T) : undefined;
+  }
+
+  putView(id: number, value: unknown, now = Date.now()): void {
+    if (!this.enabled) return;
+    this.views.delete(id);
+    this.views.set(id, { at: now, value });
+    if (this.views.size > MAX_VIEWS) {
+      const oldest = this.views.keys().next().value;
+      if (oldest !== undefined) this.views.delete(oldest);
+    }
+  }
 
   async get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     if (!this.enabled) return load();
@@ -48,6 +69,7 @@ class CatalogCache {
 
   clear(): void {
     this.entries.clear();
+    this.views.clear();
   }
 }
 

@@ -5,7 +5,7 @@ import { players } from '../../player/schema';
 import { createTestDatabase } from '../../testing/test-db';
 import type { Database } from '../../db/client';
 import { generateCatalogue, type Catalogue } from './generate';
-import { findGame, findGameBySeo, findGameEntry, gameCurrencies, loadGameViews, previewUrl, providerRequiredFields, recordPlayedGame } from './index';
+import { findGame, findGameBySeo, findGameEntry, gameCurrencies, invalidateCatalog, loadGameViews, previewUrl, providerRequiredFields, recordPlayedGame } from './index';
 import { games, playedGames } from './schema';
 import { insertCatalogue } from './seed';
 
@@ -94,5 +94,15 @@ describe('catalogue reads for the game modules', () => {
       expect(view.has_demo_mode).toBe(spec.hasDemoMode);
     }
     expect((await loadGameViews(database.db, [])).size).toBe(0);
+  });
+
+  it('keeps rendered games (read-only) until the catalogue is written, then reads them again', async () => {
+    const id = ids.get(cat.games[3]!.identifier)!;
+    const before = (await loadGameViews(database.db, [id])).get(id)!;
+    expect(Object.isFrozen(before) && Object.isFrozen(before.categories) && Object.isFrozen(before.currencies)).toBe(true);
+    await database.db.update(games).set({ title: 'Renamed By Operator' }).where(eq(games.id, id));
+    expect((await loadGameViews(database.db, [id])).get(id)!.title).toBe(before.title);
+    invalidateCatalog(database.db);
+    expect((await loadGameViews(database.db, [id])).get(id)!.title).toBe('Renamed By Operator');
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Game } from '../../../schemas/games';
 import type { ProfileField } from '../../../schemas/player';
 import type { Db, Tx } from '../../db/client';
+import { catalogCache } from './cache';
 import {
   gameCategories,
   gameCategoryGames,
@@ -124,14 +125,44 @@ export async function recordPlayedGame(db: Queryable, playerId: number, gameId: 
     });
 }
 
+/** Cached views are shared by every answer: frozen, so no caller can change another's. */
+function freezeGame(g: Game): Game {
+  Object.freeze(g.categories);
+  Object.freeze(g.collections);
+  Object.freeze(g.badges);
+  for (const b of g.badges) Object.freeze(b);
+  for (const c of Object.values(g.currencies)) Object.freeze(c);
+  Object.freeze(g.currencies);
+  return Object.freeze(g);
+}
+
 /**
- * The contract's Game of each id (missing ids are left out). Four queries whatever the count:
- * games with providers, then category, collection and currency links of all of them.
+ * The contract's Game of each id (missing ids are left out), read-only. Rendered games are kept in
+ * the catalogue cache (cache.ts), so a page whose games were shown before costs no query; the
+ * others take four queries whatever their count: games with providers, then the category,
+ * collection and currency links of all of them.
  */
 export async function loadGameViews(db: Queryable, ids: readonly number[]): Promise<Map<number, Game>> {
   const out = new Map<number, Game>();
-  const unique = [...new Set(ids)];
-  if (!unique.length) return out;
+  const cache = catalogCache(db);
+  const now = Date.now();
+  const unknown: number[] = [];
+  for (const id of new Set(ids)) {
+    const hit = cache.view<Game>(id, now);
+    if (hit) out.set(id, hit);
+    else unknown.push(id);
+  }
+  if (!unknown.length) return out;
+  const loaded = await readGameViews(db, unknown);
+  for (const [id, game] of loaded) {
+    cache.putView(id, freezeGame(game), now);
+    out.set(id, game);
+  }
+  return out;
+}
+
+async function readGameViews(db: Queryable, unique: readonly number[]): Promise<Map<number, Game>> {
+  const out = new Map<number, Game>();
   const [rows, cats, cols, curs] = await Promise.all([
     db
       .select({
