@@ -11,6 +11,7 @@ import {
   GamesFilterRequestSchema,
   GamesListSchema,
   GamesPageSchema,
+  type GamesPage,
   GamesSelectRequestSchema,
   JackpotsSchema,
   PLAYED_GAMES_MAX,
@@ -19,7 +20,7 @@ import {
 import { requirePlayer } from '../../auth';
 import { notFound } from '../../http/errors';
 import type { PlatformApp } from '../../http/types';
-import { favoriteGamesOf, favoriteIdsOf, filterGames, findGameViewBySeo, listCollections, listJackpots, listProviders, playedGamesOf, selectGames } from './queries';
+import { favoriteGamesOf, favoriteIdsOf, filterGamesJson, findGameViewBySeo, listCollections, listJackpots, listProviders, playedGamesOf, selectGames } from './queries';
 import { favoriteGames, gameCurrencies, gamePreviews } from './schema';
 
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
@@ -31,7 +32,13 @@ const PREVIEW_CACHE = 'public, max-age=31536000, immutable';
 
 /** The games catalogue calls (spec C7): lists, search, providers, collections, jackpots, favourites, recent games. */
 export default async function catalogRoutes(app: PlatformApp): Promise<void> {
-  app.post('/api/games_filter', { schema: { body: GamesFilterRequestSchema, response: { 200: GamesPageSchema, ...errors } } }, async (req) => filterGames(req.server.deps.db, req.body));
+  // The answer is sent as cached JSON text (see filterGamesJson); it was checked against
+  // GamesPageSchema when it was made. Fastify sends a string with a JSON content type as it is,
+  // so the typed reply is told the text stands for the page.
+  app.post('/api/games_filter', { schema: { body: GamesFilterRequestSchema, response: { 200: GamesPageSchema, ...errors } } }, async (req, reply) => {
+    const json = await filterGamesJson(req.server.deps.db, req.body);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as GamesPage);
+  });
 
   app.post('/api/games_filter/select', { schema: { body: GamesSelectRequestSchema, response: { 200: GamesListSchema, ...errors } } }, async (req) =>
     selectGames(req.server.deps.db, req.body.game_ids, req.body.device),
