@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const secretEnvName = (provider: string) => `GAME_PROVIDER_SECRET_${provider.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 export const devSecret = (provider: string) => `reelhouse-dev-provider-secret:${provider}`;
 
-export function providerSecret(provider: string, production: boolean, env: NodeJS.ProcessEnv = process.env): string | null {
+export function providerSecret(provider: string, production: boolean, env: Readonly<Record<string, string | undefined>> = process.env): string | null {
   const configured = env[secretEnvName(provider)];
   if (configured && configured.length >= 16) return configured;
   return production ? null : devSecret(provider);
