@@ -54,6 +54,10 @@ test('a guest opens a demo game and spins in demo; the real link goes to registr
   await spinButton(page).click();
   await expect(spinButton(page)).toBeEnabled();
   await shot(page, 'demo-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'demo-phone');
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // A guest has no balance in the header; demo play moved nothing of theirs.
   await expect(header(page).getByTestId('header-balance')).toHaveCount(0);
@@ -86,6 +90,8 @@ test('an unknown game is the 404 page, and a restricted region blocks the game w
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
   expect(launches).toBe(0);
   await shot(page, 'restricted-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'restricted-phone');
 });
 
 test('a player logs in from the real link, spins real rounds, sees the header balance move and the rounds in the history', async ({ page, request }) => {
@@ -155,6 +161,8 @@ test('a player logs in from the real link, spins real rounds, sees the header ba
   await expect(spinButton(page)).toBeEnabled();
   await spinButton(page).click();
   await expect(spinButton(page)).toBeEnabled({ timeout: 15_000 });
+  // The click scrolled the page to the button; the picture shows the page from its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'real-phone');
   await header(page).getByTestId('header-balance').click();
   await shot(page, 'balance-dropdown-phone');

@@ -99,6 +99,7 @@ describe('GamePage', () => {
     renderPage({ mode: 'demo', player: null });
     expect(await screen.findByRole('heading', { name: 'Games are not available in your country' })).toBeTruthy();
     expect(screen.queryByTestId('game-frame')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Play for real' })).toBeNull();
     expect(launches).toEqual([]);
   });
 

@@ -73,7 +73,8 @@ export function GamePageView(props: GamePageViewProps) {
             <span className={mode === 'demo' ? styles.badgeDemo : styles.badgeReal}>{t(mode === 'demo' ? 'play.mode.demo' : 'play.mode.real')}</span>
           </p>
         </div>
-        {props.switchHref && (
+        {/* In a restricted region neither mode opens, so there is nothing to switch to. */}
+        {props.switchHref && props.state.kind !== 'blocked' && (
           <Link href={props.switchHref} className={styles.switch}>
             {t(mode === 'demo' ? 'play.toolbar.playReal' : 'play.toolbar.playDemo')}
           </Link>
