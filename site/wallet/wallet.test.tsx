@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +14,8 @@ import { formatMoney } from './format';
 import { ACCOUNTS_QUERY_KEY, activeAccount, applyBalanceChange, balanceParts } from './queries';
 import { BalanceDropdown } from './BalanceDropdown';
 import { HeaderBalance } from './HeaderBalance';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
+import type { RealtimeConnection } from '../realtime/connection';
 
 vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
@@ -165,6 +167,27 @@ describe('HeaderBalance', () => {
     fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€123.45'));
+  });
+
+  it('follows the private:balance event: the new amount at once, then the refetched accounts', async () => {
+    let emit: ((name: string, payload: unknown) => void) | undefined;
+    const connection: RealtimeConnection = { onEvent: (l) => void (emit = l), onRevoked: () => undefined, onReconnect: () => undefined, close: () => undefined };
+    let amount = 12_345;
+    server.use(http.get('*/api/player/accounts', () => HttpResponse.json([account({ amount_cents: amount })])));
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderIntl(
+      <QueryClientProvider client={qc}>
+        <StoreProvider initialPlayer={PLAYER}>
+          <RealtimeProvider connect={() => connection}>
+            <HeaderBalance cashboxHref="/c" profileHref="/p" />
+          </RealtimeProvider>
+        </StoreProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€123.45'));
+    amount = 12_245;
+    await act(async () => emit?.('private:balance', { currency: 'EUR', amount_cents: 12_245, available_to_cashout_cents: 9_900 }));
+    await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€122.45'));
   });
 
   it('renders nothing for a guest and makes no call', () => {
