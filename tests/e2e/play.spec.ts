@@ -21,7 +21,7 @@ const PLAYER = { email: 'player@reelhouse.test', password: 'Demo-pass-2026' };
 /**
  * A game of `provider` with a demo mode and a EUR entry, found through the lobby call as the site
  * would. Aurora Reels asks for no profile fields; Ember Forge asks for first and last name, date
- * of birth and country, of which the demo player has only the country (platform/games/catalog/generate.ts).
+ * of birth and country (platform/games/catalog/generate.ts).
  */
 async function pickGame(request: APIRequestContext, provider = 'aurora-reels'): Promise<Game> {
   const res = await request.post('/api/games_filter', { data: { device: 'desktop', filter: { providers: [provider] }, page: 1, page_size: 100 }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
@@ -170,12 +170,13 @@ test('a player logs in from the real link, spins real rounds, sees the header ba
 
 test('a provider that needs profile fields opens the profile-edit popup, which only saving or the lobby button leaves; then the game launches', async ({ page, request }) => {
   const game = await pickGame(request, 'ember-forge');
-  await page.goto('/en/sign-in');
-  const signIn = page.getByRole('dialog', { name: 'Log in' });
-  await signIn.getByLabel('E-mail', { exact: true }).fill(PLAYER.email);
-  await signIn.getByLabel('Password', { exact: true }).fill(PLAYER.password);
-  await signIn.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  // A player of its own (registration signs in), so no other test's profile edits matter.
+  const email = `e2e-play-${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
+  const registered = await page.request.post('/api/users', {
+    data: { user: { email, password: 'Str0ng-pass-2026', currency: 'EUR', country: 'DE', terms_acceptance: true, locale: 'en' } },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(registered.ok()).toBe(true);
 
   await page.goto(playPath(game, 'real'));
   const popup = page.getByRole('dialog', { name: 'Complete your profile' });
@@ -184,7 +185,7 @@ test('a provider that needs profile fields opens the profile-edit popup, which o
   await expect(popup.getByLabel('First name')).toBeVisible();
   await expect(popup.getByLabel('Last name')).toBeVisible();
   await expect(popup.getByRole('group', { name: 'Date of birth' })).toBeVisible();
-  // Only the provider's fields the player has not filled: the demo player's country is known.
+  // Only the provider's fields the player has not filled: the country came with the registration.
   await expect(popup.getByLabel('Country')).toHaveCount(0);
   await expect(popup.getByLabel('City')).toHaveCount(0);
   await expect(popup.getByRole('button', { name: 'Close' })).toHaveCount(0);
