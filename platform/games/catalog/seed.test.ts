@@ -63,6 +63,17 @@ describe('games-catalog seed step', () => {
       sql`SELECT count(*)::int AS bad FROM games g WHERE g.has_demo_mode <> EXISTS (SELECT 1 FROM game_currencies c WHERE c.game_id = g.id AND c.currency = 'FUN')`,
     );
     expect(Number(demo!.bad)).toBe(0);
+    // The bulk load may skip row-by-row reference checks (seed.ts): nothing may point nowhere.
+    const [dangling] = await rows<{ n: number }>(
+      t,
+      sql`SELECT (SELECT count(*) FROM game_currencies x WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = x.game_id))
+        + (SELECT count(*) FROM game_category_games x WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = x.game_id) OR NOT EXISTS (SELECT 1 FROM game_categories c WHERE c.id = x.category_id))
+        + (SELECT count(*) FROM game_collection_games x WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = x.game_id) OR NOT EXISTS (SELECT 1 FROM game_collections c WHERE c.id = x.collection_id))
+        + (SELECT count(*) FROM game_previews x WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.id = x.game_id)) AS n`,
+    );
+    expect(Number(dangling!.n)).toBe(0);
+    const [role] = await rows<{ r: string }>(t, sql`SELECT current_setting('session_replication_role') AS r`);
+    expect(role!.r).toBe('origin');
     const engines = await rows<{ engine: string }>(t, sql`SELECT DISTINCT engine FROM games`);
     for (const e of engines) expect(STUDIO_ENGINES).toContain(e.engine);
   });
