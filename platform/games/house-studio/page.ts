@@ -1,5 +1,5 @@
 import type { Catalog } from '../../../messages/load';
-import { minorDigits } from '../../../schemas/currency';
+import { currencyDef, isCurrencyCode } from '../../../schemas/currency';
 import type { EngineDefinition } from './engines';
 
 /**
@@ -44,6 +44,18 @@ const GLYPHS: Record<string, [string, string]> = {
   diamond: ['◇', '#e0f2fe'],
 };
 
+/**
+ * How the page shows amounts: in the currency's display unit (μBTC, mETH, mLTC for crypto, as the
+ * site's header does; the currency itself otherwise), with `per` minor units in one display unit.
+ * Crypto drops trailing zeros like schemas/currency toDisplayUnits; fiat and FUN keep their decimals.
+ */
+export function displayUnit(currency: string): { unit: string; per: number; digits: number; trim: boolean } {
+  if (!isCurrencyCode(currency)) return { unit: currency, per: 100, digits: 2, trim: false };
+  const def = currencyDef(currency);
+  const per = def.display ? def.subunitsToUnit / def.display.unitsPerDisplay : def.subunitsToUnit;
+  return { unit: def.display?.code ?? def.code, per, digits: String(per).length - 1, trim: !!def.display };
+}
+
 /** The bets offered: the minimum times 1, 2, 5, 10, 20, 50... up to the maximum. */
 export function betOptions(def: EngineDefinition): number[] {
   const out: number[] = [];
@@ -73,7 +85,7 @@ export function studioPage(p: PageInput): string {
     locale: p.locale,
     mode: p.mode,
     currency: p.currency,
-    digits: p.currency === 'FUN' ? 2 : minorDigits(p.currency),
+    display: displayUnit(p.currency),
     balance: p.balance,
     kind: p.def.kind,
     rows: slot?.rows ?? 0,
@@ -84,7 +96,7 @@ export function studioPage(p: PageInput): string {
   };
   const bets = betOptions(p.def);
   const grid = slot
-    ? `<div class="reels" role="img" id="grid" aria-label="${esc(t('reels'))}" style="grid-template-columns:repeat(${slot.reels},1fr)">${Array.from({ length: slot.reels * slot.rows }, () => '<span class="cell">·</span>').join('')}</div>
+    ? `<div class="reels" role="img" id="grid" aria-label="${esc(t('reels'))}">${Array.from({ length: slot.reels * slot.rows }, () => '<span class="cell">·</span>').join('')}</div>
        <p class="meta">${esc(t('lines').replace('{count}', String(slot.lines.length)))}</p>`
     : `<div class="wheel" id="grid" role="img" aria-label="${esc(t('wheel'))}"><span id="pocket">?</span></div>
        <div class="row"><label for="pick">${esc(t('pick'))}</label>
@@ -98,7 +110,7 @@ export function studioPage(p: PageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(p.gameTitle)}</title>
 <link rel="icon" href="data:,">
-<style>
+<style nonce="${p.nonce}">
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;font:16px/1.4 system-ui,sans-serif;background:#0d1b2a;color:#f1f5f9;display:flex;align-items:center;justify-content:center}
 main{width:min(640px,100%);padding:16px;display:flex;flex-direction:column;gap:12px}
@@ -137,12 +149,13 @@ ${grid}
 var C=${scriptJson(config)};
 var T=C.texts;
 var $=function(id){return document.getElementById(id)};
-function fmt(minor){var d=C.digits;var v=minor/Math.pow(10,d);return new Intl.NumberFormat(C.locale,{minimumFractionDigits:d,maximumFractionDigits:d}).format(v)+' '+C.currency}
+function fmt(minor){var u=C.display;return new Intl.NumberFormat(C.locale,{minimumFractionDigits:u.trim?0:u.digits,maximumFractionDigits:u.digits}).format(minor/u.per)+' '+u.unit}
 function say(text,isError){var r=$('result');r.textContent=text;r.className=isError?'error':''}
 function showBalance(b){C.balance=b;$('balance').textContent=fmt(b)}
 var betSel=$('bet');
 for(var i=0;i<betSel.options.length;i++){betSel.options[i].textContent=fmt(Number(betSel.options[i].value))}
 showBalance(C.balance);
+if(C.kind==='slot')$('grid').style.gridTemplateColumns='repeat('+C.reels+',1fr)';
 function drawSlot(o){
   var cells=document.querySelectorAll('.cell');var names=[];
   for(var row=0;row<C.rows;row++){for(var reel=0;reel<C.reels;reel++){
@@ -188,7 +201,7 @@ $('spin').addEventListener('click',function(){
 }
 
 /** A plain page for a session that cannot be played (unknown or expired), in the visitor's language. */
-export function studioErrorPage(locale: string, texts: Catalog, messageId: string): string {
+export function studioErrorPage(locale: string, texts: Catalog, messageId: string, nonce: string): string {
   const text = texts[`studio.${messageId}`] ?? texts['studio.error.generic'] ?? 'Error';
-  return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(text)}</title></head><body style="font:16px system-ui,sans-serif;background:#0d1b2a;color:#f1f5f9;display:flex;align-items:center;justify-content:center;min-height:100vh;margin:0"><main><p role="alert">${esc(text)}</p></main></body></html>`;
+  return `<!doctype html><html lang="${esc(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(text)}</title><link rel="icon" href="data:,"><style nonce="${nonce}">body{font:16px system-ui,sans-serif;background:#0d1b2a;color:#f1f5f9;display:flex;align-items:center;justify-content:center;min-height:100vh;margin:0}</style></head><body><main><p role="alert">${esc(text)}</p></main></body></html>`;
 }

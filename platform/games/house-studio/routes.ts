@@ -14,16 +14,24 @@ import { ENGINES } from './engines';
 import { studioErrorPage, studioPage } from './page';
 import { spin } from './spin';
 
+/** Per client IP: far above a person pressing Spin (about one a second), low enough to stop a script flooding rounds. */
+const SPIN_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
+
 const PageQuery = z.object({ locale: z.string().max(10).optional() });
 
 /** Content security: only this page's own script, no external anything, framed only by our own site. */
 const csp = (nonce: string) =>
-  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
 
 /** A browser (the iframe) gets a readable page; anything else the ApiError JSON. */
 function refuse(req: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string, messageId: string, locale: string) {
   if ((req.headers.accept ?? '').includes('text/html')) {
-    return reply.status(status).header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'").type('text/html; charset=utf-8').send(studioErrorPage(locale, loadCatalog(isLocale(locale) ? locale : DEFAULT_LOCALE), messageId));
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(status)
+      .header('content-security-policy', csp(nonce))
+      .type('text/html; charset=utf-8')
+      .send(studioErrorPage(locale, loadCatalog(isLocale(locale) ? locale : DEFAULT_LOCALE), messageId, nonce));
   }
   return reply.status(status).send({ error: code, message });
 }
@@ -57,7 +65,7 @@ export default async function houseStudioRoutes(app: PlatformApp): Promise<void>
 
   app.post(
     '/studio/api/spin',
-    { schema: { body: StudioSpinRequestSchema, response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema } } },
+    { config: { rateLimit: SPIN_RATE_LIMIT }, schema: { body: StudioSpinRequestSchema, response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema } } },
     async (req) => spin(req.server.deps, req.body),
   );
 }

@@ -29,12 +29,23 @@ export async function spin(deps: ProtocolDeps, req: StudioSpinRequest): Promise<
   const round = `studio-${randomUUID()}`;
   await protocol.bet(session.provider, { session: req.session, transaction_id: `${round}:bet`, round_id: round, amount: req.bet });
   const played = playRound(game.engine, req.bet, req.pick);
-  const win = await protocol.win(session.provider, {
+  const winRequest = {
     session: req.session,
     transaction_id: `${round}:win`,
     round_id: round,
     amount: played.win,
     outcome: played.outcome as unknown as Record<string, unknown>,
+  };
+  // The bet is committed; the round must not stay open with the stake taken. The win is
+  // idempotent by its id, so one retry is safe; if that fails too the stake goes back.
+  const win = await protocol.win(session.provider, winRequest).catch(async (first: unknown) => {
+    if (first instanceof HttpError) throw first;
+    try {
+      return await protocol.win(session.provider, winRequest);
+    } catch {
+      await protocol.rollback(session.provider, { session: req.session, transaction_id: `${round}:rollback`, rollback_transaction_id: `${round}:bet`, round_id: round });
+      throw first;
+    }
   });
   const out: SpinResult = {
     round_id: win.round,

@@ -29,8 +29,10 @@ describe('house studio', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
     const html = page.body;
     expect(html).toContain('<html lang="de">');
+    expect(html).not.toContain(' style="');
     expect(html).toContain('Drehen');
     expect(html).toContain('<label for="bet">Einsatz</label>');
     expect(html).toContain('aria-live="polite"');

@@ -93,6 +93,17 @@ describe('seamless protocol', () => {
     expect(win.statusCode).toBe(409);
   });
 
+  it('refuses to roll back a bet whose round already paid a win (409 round_settled), moving nothing', async () => {
+    const s = await realSession(1_000n);
+    const bet = { session: s.token, transaction_id: id('b'), round_id: id('r'), amount: 100 };
+    await svc.bet(game.provider, bet);
+    await svc.win(game.provider, { session: s.token, transaction_id: id('w'), round_id: bet.round_id, amount: 400 });
+    const rb = await providerCall(t, game.provider, 'rollback', { session: s.token, transaction_id: id('rb'), rollback_transaction_id: bet.transaction_id });
+    expect(rb.statusCode).toBe(409);
+    expect(rb.json()).toMatchObject({ error: 'round_settled' });
+    expect(await s.balance()).toBe(1_300n);
+  });
+
   it('remembers a rollback that arrives before its bet and refuses the late bet', async () => {
     const s = await realSession(1_000n);
     const betId = id('b');

@@ -28,6 +28,9 @@ declare module 'fastify' {
   }
 }
 
+/** Per client IP: each launch opens a game session row; a person opens a few games a minute. */
+const LAUNCH_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
 const ProviderParams = z.object({ provider: GameSlugSchema });
 const providerErrors = { 401: ProviderErrorSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema };
 
@@ -84,7 +87,7 @@ export default async function seamlessRoutes(app: PlatformApp): Promise<void> {
 
   app.post(
     '/api/games/launch',
-    { schema: { body: GameLaunchRequestSchema, response: { 200: GameLaunchResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema.extend({ fields: z.array(z.string()).optional() }) } } },
+    { config: { rateLimit: LAUNCH_RATE_LIMIT }, schema: { body: GameLaunchRequestSchema, response: { 200: GameLaunchResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema.extend({ fields: z.array(z.string()).optional() }) } } },
     async (req) => launch(req, req.body),
   );
 

@@ -226,6 +226,11 @@ export class ProtocolService {
 
       let after: bigint;
       let push = false;
+      if (bet.state === 'done' && bet.roundId) {
+        // A win already paid on this round would stay paid while the stake came back: the provider must settle it otherwise.
+        const [round] = await tx.select({ win: gameRounds.win }).from(gameRounds).where(eq(gameRounds.id, bet.roundId)).for('update');
+        if (round && round.win > 0n) throw new HttpError(409, 'round_settled', 'This round already paid a win; its bet cannot be rolled back', { rollback_transaction_id: ['belongs to a round that paid a win'] });
+      }
       if (bet.state === 'done') {
         const moved = await credit(tx, s, bet.amount, `game:${provider}:rollback:${req.transaction_id}`, 'bet_rollback', { provider, transaction_id: req.transaction_id, rolled_back: bet.providerTxId, game_id: s.gameId }, at);
         after = moved.after;
