@@ -17,6 +17,7 @@ import {
   type Game,
   type GamesPage,
 } from '../../../schemas/games';
+import { setCatalogCacheEnabled } from './cache';
 import { STUDIO_ENGINES } from './engines';
 import { recordPlayedGame } from './repository';
 import { gameCategories, gameCategoryGames, gameCollectionGames, gameCurrencies, gamePreviews, gameProviders, games } from './schema';
@@ -151,6 +152,25 @@ describe('games catalogue', () => {
       expect((await page({ device: 'desktop', filter: { title: '%' } })).pagination.total_count).toBe(0);
       expect((await page({ device: 'desktop', filter: { title: '_' } })).pagination.total_count).toBe(0);
       expect((await page({ device: 'desktop', filter: { title: 'zzzqqq-no-such-game' } })).data).toEqual([]);
+    });
+
+    it('answers a search the same from the in-process title index and from the database', async () => {
+      const bodies = [
+        { device: 'desktop', filter: { title: 'ro' }, page: 2, page_size: 30 },
+        { device: 'mobile', filter: { title: 'GOLD' }, page: 1, page_size: 100 },
+        { device: 'mobile', filter: { title: '  gem ' }, page: 1, page_size: 10 },
+      ];
+      const fromIndex = await Promise.all(bodies.map(page));
+      setCatalogCacheEnabled(db(), false);
+      try {
+        const fromDb = await Promise.all(bodies.map(page));
+        expect(fromDb).toEqual(fromIndex);
+        expect(fromIndex[1]!.pagination.total_count).toBeGreaterThan(0);
+      } finally {
+        setCatalogCacheEnabled(db(), true);
+      }
+      const combined = await page({ device: 'desktop', filter: { title: 'ro', categories: { identifiers: ['live', 'table'] } }, page_size: 100 });
+      for (const g of combined.data) expect([g.title.toLowerCase().includes('ro'), g.categories.some((c) => c === 'live' || c === 'table')]).toEqual([true, true]);
     });
 
     it('lists only games that run on the device asked for', async () => {

@@ -51,6 +51,49 @@ const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c
 
 const emptyPage = (page: number): GamesPage => ({ data: [], pagination: { current_page: page, next_page: null, prev_page: page > 1 ? page - 1 : null, total_pages: 0, total_count: 0 } });
 
+/**
+ * Fresh planner statistics for the catalogue tables. PGlite has no autovacuum, so without this a
+ * freshly seeded catalogue is planned as if each category held a few dozen games (hash joins and
+ * full sorts instead of the link index walk: 93 ms against 1.5 ms per category page on PGlite).
+ * Call after a bulk catalogue write.
+ */
+export async function analyzeCatalog(db: Db | Tx): Promise<void> {
+  await db.execute(sql`ANALYZE ${games}, ${gameCategoryGames}, ${gameCollectionGames}, ${gameCurrencies}, ${gameProviders}, ${gameCategories}, ${gameCollections}`);
+}
+
+interface TitleRow {
+  id: number;
+  title: string;
+  mobile: boolean;
+  desktop: boolean;
+}
+
+/**
+ * Every game's lower-cased title and devices in lobby order, held in process (about 1 MB for
+ * 23,000 games) for the search: a substring test over it takes about a millisecond, where the
+ * database must read every row (a `%term%` LIKE uses no btree, and pg_trgm cannot be loaded into
+ * PGlite by a migration). Reloaded with the rest of the catalogue cache (TTL, catalogue writes).
+ */
+function titleIndex(db: Db): Promise<TitleRow[]> {
+  return cacheOf(db).get('title-index', () =>
+    db.select({ id: games.id, title: games.titleLower, mobile: games.mobile, desktop: games.desktop }).from(games).orderBy(asc(games.position), asc(games.id)),
+  );
+}
+
+function pageOf(ids: number[], total: number, req: FilterRequest, found: Map<number, Game>): GamesPage {
+  const totalPages = Math.ceil(total / req.page_size);
+  return {
+    data: ids.map((id) => found.get(id)).filter((g): g is Game => g !== undefined),
+    pagination: {
+      current_page: req.page,
+      next_page: req.page < totalPages ? req.page + 1 : null,
+      prev_page: req.page > 1 ? req.page - 1 : null,
+      total_pages: totalPages,
+      total_count: total,
+    },
+  };
+}
+
 /** The cache key of a games_filter request: its normalised filter and page. */
 function filterKey(req: FilterRequest): string {
   const title = req.filter.title?.trim().toLowerCase() ?? '';
@@ -72,12 +115,19 @@ export async function filterGames(db: Db, req: FilterRequest): Promise<GamesPage
   const collectionIds = idsOf(req.filter.collections, maps.collections);
   if ([providerIds, categoryIds, collectionIds].some((l) => l !== undefined && l.length === 0)) return emptyPage(req.page);
 
+  const offset = (req.page - 1) * req.page_size;
+  // A title alone (the site's search): the in-process title index, when the cache is on.
+  if (title && !providerIds && !categoryIds && !collectionIds && cacheOf(db).enabled) {
+    const matches = (await titleIndex(db)).filter((r) => (req.device === 'mobile' ? r.mobile : r.desktop) && r.title.includes(title));
+    const ids = matches.slice(offset, offset + req.page_size).map((r) => r.id);
+    return pageOf(ids, matches.length, req, await loadGames(db, ids));
+  }
+
   const onDevice = req.device === 'mobile' ? eq(games.mobile, true) : eq(games.desktop, true);
   const where: SQL[] = [onDevice];
   if (providerIds) where.push(inArray(games.providerId, providerIds));
   if (collectionIds) where.push(inArray(games.id, db.select({ id: gameCollectionGames.gameId }).from(gameCollectionGames).where(inArray(gameCollectionGames.collectionId, collectionIds))));
   if (title) where.push(sql`${games.titleLower} LIKE ${likeContains(title)}`);
-  const offset = (req.page - 1) * req.page_size;
 
   // One category (every lobby list and row): walk the link table's (category, position, game)
   // index in lobby order and stop after the page, instead of collecting and sorting the whole
@@ -106,18 +156,8 @@ export async function filterGames(db: Db, req: FilterRequest): Promise<GamesPage
   // The count does not depend on the page: one count per filter, shared by its pages.
   const countKey = `count:${JSON.stringify([req.device, providerIds ?? null, categoryIds ?? null, collectionIds ?? null, title])}`;
   const [total, rows] = await Promise.all([cacheOf(db).get(countKey, countQuery), pageIds]);
-  const found = await loadGames(db, rows.map((r) => r.id));
-  const totalPages = Math.ceil(total / req.page_size);
-  return {
-    data: rows.map((r) => found.get(r.id)).filter((g): g is Game => g !== undefined),
-    pagination: {
-      current_page: req.page,
-      next_page: req.page < totalPages ? req.page + 1 : null,
-      prev_page: req.page > 1 ? req.page - 1 : null,
-      total_pages: totalPages,
-      total_count: total,
-    },
-  };
+  const ids = rows.map((r) => r.id);
+  return pageOf(ids, total, req, await loadGames(db, ids));
 }
 
 /**
