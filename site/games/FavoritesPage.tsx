@@ -1,5 +1,6 @@
 'use client';
 
+import { TileActionsProvider } from './TileActions';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -28,16 +29,18 @@ export function FavoritesPage() {
   const games = useMemo(() => (data ?? []).filter((g) => !ids || !currency || !g.currencies[currency] || ids.has(g.currencies[currency].id)), [data, ids, currency]);
   const headingId = 'favorite-games';
   return (
-    <div className={styles.page}>
-      <ListHeader headingId={headingId} title={{ messageId: 'games.favorites.title' }} total={status === 'success' ? games.length : undefined} />
-      <GameGrid
-        labelledBy={headingId}
-        status={!loggedIn ? 'pending' : status}
-        items={gridItems(games, { random: false, cashback: false })}
-        renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
-        onRetry={() => void refetch()}
-        emptyText={intl.formatMessage({ id: 'games.favorites.empty' })}
-      />
-    </div>
+    <TileActionsProvider>
+      <div className={styles.page}>
+        <ListHeader headingId={headingId} title={{ messageId: 'games.favorites.title' }} total={status === 'success' ? games.length : undefined} />
+        <GameGrid
+          labelledBy={headingId}
+          status={!loggedIn ? 'pending' : status}
+          items={gridItems(games, { random: false, cashback: false })}
+          renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
+          onRetry={() => void refetch()}
+          emptyText={intl.formatMessage({ id: 'games.favorites.empty' })}
+        />
+      </div>
+    </TileActionsProvider>
   );
 }

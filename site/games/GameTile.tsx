@@ -2,7 +2,6 @@
 
 import type { MouseEvent } from 'react';
 import { useId } from 'react';
-import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../schemas/games';
 import type { TileAccess } from './rules';
@@ -19,8 +18,11 @@ export interface GameTileProps {
   playHref: string;
   /** The demo page, when the game has demo mode. */
   demoHref: string | null;
-  /** A guest's play opens the registration popup instead of following the link. */
-  onPlay?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * Follows a play or demo link inside the page (client navigation, or the registration popup
+   * for a guest's play); the links' own hrefs work without it (new tab, no script).
+   */
+  onFollow?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
   onToggleFavourite?: () => void;
   /** Above the fold: load the preview eagerly. */
   eager?: boolean;
@@ -32,9 +34,12 @@ export interface GameTileProps {
  * entry in their currency. A logged-in player whose currency the game lacks (not crypto) sees the
  * lock and the two GAME_HALL_BOTTOM texts instead. Pure view: state and actions come in props.
  */
-export function GameTile({ game, access, currency, favourite = false, favouritePending = false, playHref, demoHref, onPlay, onToggleFavourite, eager = false }: GameTileProps) {
+export function GameTile({ game, access, currency, favourite = false, favouritePending = false, playHref, demoHref, onFollow, onToggleFavourite, eager = false }: GameTileProps) {
   const intl = useIntl();
+  // Texts without values: react-intl returns those as they are, and a lobby renders dozens of
+  // tiles per request on the server. The game's own title goes in hidden spans instead of values.
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const badge = (type: string) => (Object.prototype.hasOwnProperty.call(intl.messages, `games.badge.${type}`) ? t(`games.badge.${type}`) : type);
   const lockId = useId();
   const titleId = useId();
   const locked = access.kind === 'locked';
@@ -46,7 +51,7 @@ export function GameTile({ game, access, currency, favourite = false, favouriteP
         <img
           className={styles.tileImg}
           src={game.preview}
-          alt={t('games.tile.preview', { title: game.title, provider: game.provider_title })}
+          alt={game.title}
           width={300}
           height={225}
           loading={eager ? 'eager' : 'lazy'}
@@ -56,7 +61,7 @@ export function GameTile({ game, access, currency, favourite = false, favouriteP
           <ul className={styles.badges} aria-label={t('games.tile.badges')}>
             {game.badges.slice(0, 2).map((b) => (
               <li key={b.type} className={styles.badge} data-theme={b.theme}>
-                {t('games.badge', { type: b.type })}
+                {badge(b.type)}
               </li>
             ))}
           </ul>
@@ -74,14 +79,14 @@ export function GameTile({ game, access, currency, favourite = false, favouriteP
           </div>
         ) : (
           <div className={styles.overlay}>
-            <Link className={styles.playButton} href={playHref} onClick={onPlay} prefetch={false} aria-label={t('games.tile.playLabel', { title: game.title })}>
+            <a className={styles.playButton} href={playHref} onClick={onFollow && ((e) => onFollow(e, playHref))}>
               <PlayIcon />
-              <span>{t('games.tile.play')}</span>
-            </Link>
+              <span>{t('games.tile.play')}</span> <span className="rh-sr-only">{game.title}</span>
+            </a>
             {demoHref && (
-              <Link className={styles.demoLink} href={demoHref} prefetch={false} aria-label={t('games.tile.demoLabel', { title: game.title })}>
-                {t('games.tile.demo')}
-              </Link>
+              <a className={styles.demoLink} href={demoHref} onClick={onFollow && ((e) => onFollow(e, demoHref))}>
+                {t('games.tile.demo')} <span className="rh-sr-only">{game.title}</span>
+              </a>
             )}
           </div>
         )}
@@ -90,11 +95,13 @@ export function GameTile({ game, access, currency, favourite = false, favouriteP
             type="button"
             className={styles.heart}
             aria-pressed={favourite}
-            aria-label={t(favourite ? 'games.tile.favouriteRemove' : 'games.tile.favouriteAdd', { title: game.title })}
             disabled={favouritePending}
             onClick={onToggleFavourite}
           >
             <HeartIcon filled={favourite} />
+            <span className="rh-sr-only">
+              {t('games.tile.favourite')} {game.title}
+            </span>
           </button>
         )}
         {locked && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { TileActionsProvider } from './TileActions';
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Device } from '../../schemas/games';
@@ -48,25 +49,27 @@ export function GamesList({ source, device, firstPage = 1, labelledBy, random = 
   const listStatus: ListStatus = status === 'pending' ? 'pending' : query.isFetchNextPageError || status === 'error' ? 'error' : 'success';
 
   return (
-    <GameGrid
-      labelledBy={labelledBy}
-      status={listStatus}
-      items={items}
-      loadingMore={isFetchingNextPage}
-      hasMore={hasNextPage}
-      onLoadMore={() => void fetchNextPage()}
-      onRetry={() => void (query.isFetchNextPageError ? fetchNextPage() : refetch())}
-      sentinelRef={sentinelRef}
-      total={data?.pages[0]?.pagination.total_count}
-      renderItem={(item, i) =>
-        item.kind === 'game' ? (
-          <GameCard game={item.game} eager={i < 6} />
-        ) : item.kind === 'random' ? (
-          <RandomCard category={category ?? ''} device={device} />
-        ) : (
-          <CashbackCard href={localePath(locale, CASHBACK_INFO_PATH)} />
-        )
-      }
-    />
+    <TileActionsProvider>
+      <GameGrid
+        labelledBy={labelledBy}
+        status={listStatus}
+        items={items}
+        loadingMore={isFetchingNextPage}
+        hasMore={hasNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        onRetry={() => void (query.isFetchNextPageError ? fetchNextPage() : refetch())}
+        sentinelRef={sentinelRef}
+        total={data?.pages[0]?.pagination.total_count}
+        renderItem={(item, i) =>
+          item.kind === 'game' ? (
+            <GameCard game={item.game} eager={i < 6} />
+          ) : item.kind === 'random' ? (
+            <RandomCard category={category ?? ''} device={device} />
+          ) : (
+            <CashbackCard href={localePath(locale, CASHBACK_INFO_PATH)} />
+          )
+        }
+      />
+    </TileActionsProvider>
   );
 }

@@ -22,7 +22,7 @@ const chip = (c: Category) => ({ slug: c.slug, title: c.title, section: c.sectio
 
 /** The category of a slug, or the 404 page (also when the catalogue is unknown to the platform). */
 export async function categoryOr404(slug: string): Promise<{ category: Category; chips: ReturnType<typeof chip>[] }> {
-  const collections = await loadCollections(getServerQueryClient());
+  const collections = await loadCollections();
   const category = findCategory(collections, slug);
   if (!category) notFound();
   return { category, chips: sectionCategories(collections, category.section).map(chip) };
@@ -46,7 +46,7 @@ export async function CategoryListPage({ slug }: { slug: string; locale: Locale 
 
 /** The provider of a slug, or the 404 page. */
 export async function providerOr404(slug: string): Promise<Provider> {
-  const providers = await loadProviders(getServerQueryClient());
+  const providers = await loadProviders();
   const provider = providers.find((p) => p.slug === slug);
   if (!provider) notFound();
   return provider;

@@ -7,22 +7,28 @@ import { rowQuery } from './queries';
 import { loadCollections, loadProviders, publicServerApi, requestDevice } from './server';
 
 /**
+ * Rows rendered on the server: the ones a first screen shows (and a little more). The others load
+ * as they come near the screen, so a lobby render does not serialise 120 games nobody sees yet.
+ */
+export const LOBBY_SERVER_ROWS = 2;
+
+/**
  * The lobby (spec C2 "/"): a short welcome, then the player's recent games and one row per
- * lobby category, every row prefetched on the server with the rowQuery the client reads, so the
- * page arrives rendered. When the catalogue cannot be read the rows load in the browser instead.
+ * lobby category, the first rows prefetched on the server with the rowQuery the client reads, so
+ * the page arrives rendered. When the catalogue cannot be read the rows load in the browser instead.
  */
 export async function LobbyPage() {
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
-  const [collections, providers] = await Promise.all([loadCollections(queryClient).catch(() => null), loadProviders(queryClient).catch(() => null)]);
+  const [collections, providers] = await Promise.all([loadCollections().catch(() => null), loadProviders().catch(() => null)]);
   const total = providers ? providers.reduce((n, p) => n + p.games_count, 0) : null;
   const rows = collections ? lobbyRows(collections).map((c) => ({ slug: c.slug, title: c.title, section: c.section })) : [];
-  await Promise.all(rows.map((c) => queryClient.prefetchQuery(rowQuery(c.slug, device, publicServerApi()))));
+  await Promise.all(rows.slice(0, LOBBY_SERVER_ROWS).map((c) => queryClient.prefetchQuery(rowQuery(c.slug, device, publicServerApi()))));
   return (
     <>
       <LobbyIntro games={total} providers={providers?.length ?? null} />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <LobbyRows categories={rows} device={device} />
+        <LobbyRows categories={rows} device={device} serverRows={LOBBY_SERVER_ROWS} />
       </HydrationBoundary>
     </>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+import { TileActionsProvider } from './TileActions';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Category, Device } from '../../schemas/games';
@@ -9,7 +11,7 @@ import { categoryPath } from './categories';
 import { useCategoryTitle } from './CategoryTitle';
 import { GameCard } from './GameCard';
 import { GameRow } from './GameRow';
-import { useFavoriteIdsSync, useRecentGamesSync, useViewer } from './hooks';
+import { useFavoriteIdsSync, useNearEnd, useRecentGamesSync, useViewer } from './hooks';
 import { rowQuery } from './queries';
 import { rowGames } from './rules';
 import { useRecentGames } from './stores';
@@ -17,21 +19,28 @@ import styles from './Games.module.css';
 
 type RowCategory = Pick<Category, 'slug' | 'title' | 'section'>;
 
-/** One category row of the lobby, from the same rowQuery the page prefetched on the server. */
-export function CategoryRow({ category, device, eager = false }: { category: RowCategory; device: Device; eager?: boolean }) {
+/**
+ * One category row of the lobby, from the same rowQuery the page prefetched on the server. A row
+ * the server left out (`deferred`) loads when it comes within 500 px of the screen, like the lists.
+ */
+export function CategoryRow({ category, device, eager = false, deferred = false }: { category: RowCategory; device: Device; eager?: boolean; deferred?: boolean }) {
   const { locale } = useViewer();
   const title = useCategoryTitle()(category.slug, category.title);
-  const { data, status, refetch } = useQuery(rowQuery(category.slug, device));
+  const [near, setNear] = useState(!deferred);
+  const nearRef = useNearEnd(() => setNear(true), !near, 0);
+  const { data, status, refetch } = useQuery({ ...rowQuery(category.slug, device), enabled: near });
   return (
-    <GameRow
-      title={title}
-      allHref={localePath(locale, categoryPath(category))}
-      status={status}
-      games={rowGames(data?.data ?? [])}
-      total={data?.pagination.total_count}
-      onRetry={() => void refetch()}
-      renderGame={(game, i) => <GameCard game={game} eager={eager && i < 5} />}
-    />
+    <div ref={nearRef}>
+      <GameRow
+        title={title}
+        allHref={localePath(locale, categoryPath(category))}
+        status={status}
+        games={rowGames(data?.data ?? [])}
+        total={data?.pagination.total_count}
+        onRetry={() => void refetch()}
+        renderGame={(game, i) => <GameCard game={game} eager={eager && i < 5} />}
+      />
+    </div>
   );
 }
 
@@ -46,16 +55,18 @@ export function RecentRow() {
 }
 
 /** The lobby body (spec C2 "/"): recent games for a player, then the category rows. */
-export function LobbyRows({ categories, device }: { categories: readonly RowCategory[]; device: Device }) {
+export function LobbyRows({ categories, device, serverRows }: { categories: readonly RowCategory[]; device: Device; serverRows: number }) {
   const intl = useIntl();
   useFavoriteIdsSync();
   return (
-    <div className={styles.lobby}>
-      <h2 className="rh-sr-only">{intl.formatMessage({ id: 'games.lobby.title' })}</h2>
-      <RecentRow />
-      {categories.map((c, i) => (
-        <CategoryRow key={c.slug} category={c} device={device} eager={i === 0} />
-      ))}
-    </div>
+    <TileActionsProvider>
+      <div className={styles.lobby}>
+        <h2 className="rh-sr-only">{intl.formatMessage({ id: 'games.lobby.title' })}</h2>
+        <RecentRow />
+        {categories.map((c, i) => (
+          <CategoryRow key={c.slug} category={c} device={device} eager={i === 0} deferred={i >= serverRows} />
+        ))}
+      </div>
+    </TileActionsProvider>
   );
 }

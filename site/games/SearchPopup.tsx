@@ -1,5 +1,6 @@
 'use client';
 
+import { TileActionsProvider } from './TileActions';
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import type { ModalInjectedProps } from '../modals/types';
@@ -32,23 +33,25 @@ export default function SearchPopup({ close, titleId }: SearchPopupProps & Modal
   }, [pathname, close]);
 
   return (
-    <SearchView
-      titleId={titleId}
-      inputRef={inputRef}
-      text={state.text}
-      phase={phase}
-      showClear={showClear}
-      games={games}
-      total={total}
-      onInput={(text) => dispatch({ type: 'input', text })}
-      onFocus={() => dispatch({ type: 'focus' })}
-      onBlur={() => dispatch({ type: 'blur' })}
-      onClear={() => {
-        dispatch({ type: 'clear' });
-        inputRef.current?.focus();
-      }}
-      renderGame={(g) => <GameCard game={g} />}
-      recommended={<CategoryRow category={RECOMMENDED} device={device} />}
-    />
+    <TileActionsProvider>
+      <SearchView
+        titleId={titleId}
+        inputRef={inputRef}
+        text={state.text}
+        phase={phase}
+        showClear={showClear}
+        games={games}
+        total={total}
+        onInput={(text) => dispatch({ type: 'input', text })}
+        onFocus={() => dispatch({ type: 'focus' })}
+        onBlur={() => dispatch({ type: 'blur' })}
+        onClear={() => {
+          dispatch({ type: 'clear' });
+          inputRef.current?.focus();
+        }}
+        renderGame={(g) => <GameCard game={g} />}
+        recommended={<CategoryRow category={RECOMMENDED} device={device} />}
+      />
+    </TileActionsProvider>
   );
 }

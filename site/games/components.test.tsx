@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { scriptedFetch } from '../auth/test-harness';
 import { logger } from '../telemetry/logger';
 import type { Stores } from '../stores/StoreProvider';
-import { GameCard } from './GameCard';
+import { GameCard as BareGameCard } from './GameCard';
+import { TileActionsProvider } from './TileActions';
 import { GameGrid } from './GameGrid';
 import { GamesList } from './GamesList';
 import SearchPopup from './SearchPopup';
@@ -39,27 +40,34 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// Tiles get the viewer and their actions from their list's provider.
+const GameCard = (props: Parameters<typeof BareGameCard>[0]) => (
+  <TileActionsProvider>
+    <BareGameCard {...props} />
+  </TileActionsProvider>
+);
+
 describe('GameCard (C4)', () => {
   const game = makeGame(3, { title: 'Book of Reels', currencies: { EUR: { id: 31 }, FUN: { id: 39 } } });
 
   it('shows a guest play (to registration with the game as redirect) and the demo link', () => {
     renderGames(<GameCard game={game} />);
     const tile = screen.getByRole('article', { name: 'Book of Reels' });
-    expect(within(tile).getByRole('img', { name: 'Book of Reels by Reelhouse Studio' })).toBeTruthy();
+    expect(within(tile).getByRole('img', { name: 'Book of Reels' })).toBeTruthy();
     expect(within(tile).getByRole('link', { name: 'Play Book of Reels' }).getAttribute('href')).toBe(`/en/sign-up?redirect=${encodeURIComponent('/en/play/reelhouse/game-3?mode=real')}`);
-    expect(within(tile).getByRole('link', { name: 'Play Book of Reels in demo mode' }).getAttribute('href')).toBe('/en/play/reelhouse/game-3?mode=demo');
-    expect(within(tile).queryByRole('button', { name: /favourites/ })).toBeNull();
+    expect(within(tile).getByRole('link', { name: 'Demo Book of Reels' }).getAttribute('href')).toBe('/en/play/reelhouse/game-3?mode=demo');
+    expect(within(tile).queryByRole('button', { name: /Favourite/ })).toBeNull();
   });
 
   it('has no demo link without demo mode', () => {
     renderGames(<GameCard game={{ ...game, has_demo_mode: false }} />);
-    expect(screen.queryByRole('link', { name: /demo mode/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Demo / })).toBeNull();
   });
 
   it('gives a player the real game and a heart', () => {
     renderGames(<GameCard game={game} />, { player: EUR_PLAYER });
     expect(screen.getByRole('link', { name: 'Play Book of Reels' }).getAttribute('href')).toBe('/en/play/reelhouse/game-3?mode=real');
-    expect(screen.getByRole('button', { name: 'Add Book of Reels to favourites' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Favourite Book of Reels' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('locks the game for a player whose fiat currency it lacks, with the two GAME_HALL_BOTTOM texts', () => {
@@ -74,16 +82,17 @@ describe('GameCard (C4)', () => {
   it('favourites optimistically with the id of the player currency, and rolls back when refused', async () => {
     net.answer('PUT /api/player/favorite_games/31', 200, {});
     renderGames(<GameCard game={game} />, { player: EUR_PLAYER, onStores: keep });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Book of Reels to favourites' }));
-    expect(screen.getByRole('button', { name: 'Remove Book of Reels from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    const heart = screen.getByRole('button', { name: 'Favourite Book of Reels' });
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(gamesStoresOf(stores!).favorites.getState().pending.size).toBe(0));
     expect(net.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/player/favorite_games/31']);
 
     net.answer('DELETE /api/player/favorite_games/31', 500, { error: 'internal', message: 'boom' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Book of Reels from favourites' }));
-    expect(screen.getByRole('button', { name: 'Add Book of Reels to favourites' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Book of Reels from favourites' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     expect(stores!.toasts.getState().toasts.map((t) => t.message)).toEqual(['Your favourites could not be updated. Please try again.']);
   });
 });

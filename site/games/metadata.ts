@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { loadCatalog } from '../../messages/load';
-import { CollectionsResponseSchema, ProvidersSchema } from '../../schemas/games';
 import { isLocale } from '../../schemas/locales';
 import { localePath } from '../i18n/locale-path';
 import { categoryPath, findCategory } from './categories';
-import { publicServerApi } from './server';
+import { loadCollections, loadProviders } from './server';
 
 /**
  * Titles and canonical links of the lobby's list pages (server-only). The canonical of a
@@ -22,9 +21,7 @@ export async function listMetadata(locale: string, slug: string, path: string): 
 
 export async function categoryMetadata(locale: string, slug: string): Promise<Metadata> {
   if (!isLocale(locale)) return {};
-  const collections = await publicServerApi()
-    .get('/api/games/collections', { schema: CollectionsResponseSchema })
-    .catch(() => null);
+  const collections = await loadCollections().catch(() => null);
   const category = collections && findCategory(collections, slug);
   if (!category) return {};
   return { title: text(locale, `games.category.${slug}`, category.title), alternates: { canonical: localePath(locale, categoryPath(category)) } };
@@ -32,9 +29,7 @@ export async function categoryMetadata(locale: string, slug: string): Promise<Me
 
 export async function providerMetadata(locale: string, slug: string, page: number): Promise<Metadata> {
   if (!isLocale(locale)) return {};
-  const providers = await publicServerApi()
-    .get('/api/games/providers', { schema: ProvidersSchema })
-    .catch(() => null);
+  const providers = await loadProviders().catch(() => null);
   const provider = providers?.find((p) => p.slug === slug);
   if (!provider) return {};
   const path = page === 1 ? `/producers/${slug}` : `/producers/${slug}/${page}`;

@@ -1,9 +1,7 @@
 import { headers } from 'next/headers';
-import type { QueryClient } from '@tanstack/react-query';
-import type { CollectionsResponse, Device, Provider } from '../../schemas/games';
+import { CollectionsResponseSchema, ProvidersSchema, type CollectionsResponse, type Device, type Provider } from '../../schemas/games';
 import { createServerApi } from '../api/server';
 import type { ApiClient } from '../api';
-import { collectionsQuery, providersQuery } from './queries';
 import { deviceFromHeaders } from './rules';
 import { createCachedApi } from './server-cache';
 
@@ -26,11 +24,15 @@ export function publicServerApi(): ApiClient {
   return publicApi;
 }
 
-/** The categories and collections, through the request's query client (so they hydrate too). */
-export function loadCollections(queryClient: QueryClient): Promise<CollectionsResponse> {
-  return queryClient.fetchQuery(collectionsQuery(publicServerApi()));
+/**
+ * The categories and collections, for the server's own decisions (which rows, which slugs exist).
+ * Not put in the request's query cache: the client never reads them, so they would only make
+ * every page's hydration data bigger.
+ */
+export function loadCollections(): Promise<CollectionsResponse> {
+  return publicServerApi().get('/api/games/collections', { schema: CollectionsResponseSchema });
 }
 
-export function loadProviders(queryClient: QueryClient): Promise<Provider[]> {
-  return queryClient.fetchQuery(providersQuery(publicServerApi()));
+export function loadProviders(): Promise<Provider[]> {
+  return publicServerApi().get('/api/games/providers', { schema: ProvidersSchema });
 }

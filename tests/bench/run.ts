@@ -257,6 +257,7 @@ async function main(): Promise<void> {
   }
   line('PGlite ledger tx per argon2id hash', `${((lite.sequential * argon) / 1000).toFixed(1)}`);
   console.log();
+  await (await import('./lobby')).benchLobby(SCALE);
   await (await import('./games')).benchGames(SCALE);
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

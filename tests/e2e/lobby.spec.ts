@@ -107,9 +107,9 @@ test('search finds a seeded game and says "no results" with the recommended game
 
 test("a guest's demo link opens the game page in demo mode; play goes to registration", async ({ page }) => {
   await page.goto('/en/pokies/all');
-  const tile = tiles(page).filter({ has: page.getByRole('link', { name: /in demo mode/ }) }).first();
+  const tile = tiles(page).filter({ has: page.getByRole('link', { name: /^Demo / }) }).first();
   await tile.hover();
-  const demo = tile.getByRole('link', { name: /in demo mode/ });
+  const demo = tile.getByRole('link', { name: /^Demo / });
   const href = await demo.getAttribute('href');
   expect(href).toMatch(/^\/en\/play\/[a-z0-9-]+\/[a-z0-9-]+\?mode=demo$/);
   await demo.click();
@@ -129,15 +129,16 @@ test('a logged-in demo player favourites a game and finds it on /favorite-games'
   expect(guest?.url()).toMatch(/\/en\/sign-up\?redirect=%2Fen%2Ffavorite-games$/);
   await signIn(page, player.email);
   await page.goto('/en/pokies/all');
-  const slug = await tiles(page).filter({ has: page.getByRole('button', { name: /to favourites/ }) }).first().getAttribute('data-game');
+  const slug = await tiles(page).filter({ has: page.getByRole('button', { name: /^Favourite / }) }).first().getAttribute('data-game');
   const tile = page.locator(`[data-game="${slug}"]`);
   const title = (await tile.locator('p').first().textContent())!;
   await tile.hover();
-  const heart = tile.getByRole('button', { name: `Add ${title} to favourites` });
+  const heart = tile.getByRole('button', { name: `Favourite ${title}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/player/favorite_games/'));
   await heart.click();
   expect((await saved).ok()).toBe(true);
-  await expect(tile.getByRole('button', { name: `Remove ${title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/en/favorite-games');
   await expect(page.getByRole('heading', { level: 1, name: 'Favourite games' })).toBeVisible();
@@ -145,7 +146,7 @@ test('a logged-in demo player favourites a game and finds it on /favorite-games'
   await expect(fav).toBeVisible();
   // Taking it off again empties the page (the test leaves the seed as it found it).
   await fav.hover();
-  await fav.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+  await fav.getByRole('button', { name: `Favourite ${title}` }).click();
   await expect(page.getByText('No favourites yet. Press the heart on any game to keep it here.')).toBeVisible();
 });
 
@@ -191,6 +192,8 @@ test('screenshots of the lobby on desktop and a 390 px phone', async ({ browser 
     ] as const) {
       await page.goto(path);
       await expect(tiles(page).first()).toBeVisible();
+      // Rows and chips scroll inside the page; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} ${name}`).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `/tmp/shots/lobby-${label}-${name}.png` });
     }
     await page.locator('header').getByRole('button', { name: 'Search games' }).click();

@@ -1,0 +1,156 @@
+/**
+ * Lobby figures of `npm run bench` (issue 3 "Performance"), run on a production build:
+ *
+ * - logged-out `GET /en` (the lobby, server-rendered with its category rows) requests per second
+ *   next to `GET /dev/bench-bare` (a dynamic page with nothing in it, under the dev root layout)
+ *   served by the same server.ts process in the same run, and their ratio (goal >= 0.5);
+ *   (also printed: a placeholder page of the site's own layout, to tell the layout's cost from
+ *   the lobby's);
+ * - the lobby's first-load JavaScript: every `<script src>` of the served /en HTML (module
+ *   scripts; the noModule polyfill is not loaded by current browsers), gzip-compressed from
+ *   .next/static, summed (goal < 170 KB).
+ *
+ * Load comes from autocannon (8.0.0) in this process, against a server.ts child process on its
+ * own port and a fresh embedded database (seeded like `npm start`). It needs `next build` done
+ * first (under /tmp/reelhouse-next.lock when others share the tree): `BENCH_BUILD=1` builds.
+ * Run alone: `npx tsx tests/bench/lobby.ts`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+/** A page of the site whose content is only a placeholder: what the shared layout alone costs. */
+const SHELL_PAGE = '/en/vip-club';
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
+
+function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !keys.includes(k)));
+}
+
+export interface LobbyFigures {
+  lobbyRps: number;
+  bareRps: number;
+  ratio: number;
+  firstLoadGzipBytes: number;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server.ts exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server.ts did not answer /health in time');
+}
+
+function load(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration: seconds, headers: { 'accept-language': 'en' } });
+}
+
+/** The module scripts of a page's HTML, gzip-compressed as a server would send them. */
+export function firstLoadScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attrs = m[1] ?? '';
+    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+    if (!src || /\bnoModule\b/i.test(attrs) || !src.startsWith('/_next/static/')) continue;
+    out.push(src.split('?')[0]!);
+  }
+  return [...new Set(out)];
+}
+
+export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (process.env.BENCH_BUILD === '1') {
+    const r = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error('next build failed');
+  }
+  if (!existsSync(buildId)) {
+    console.log('lobby: no production build (.next/BUILD_ID); run `npx next build` or BENCH_BUILD=1: skipped');
+    return null;
+  }
+
+  const port = Number(process.env.BENCH_LOBBY_PORT ?? 3190);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rh-bench-lobby-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('npx', ['tsx', 'server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The embedded database, so the figures do not depend on a PostgreSQL or Redis being up.
+    env: { ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL']), NODE_ENV: 'production', REELHOUSE_ENV: 'demo', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    detached: true,
+  });
+  try {
+    const started = performance.now();
+    await waitForHealth(url, child, 300_000);
+    console.log(`lobby: production build ${readFileSync(buildId, 'utf8').trim()} (built ${statSync(buildId).mtime.toISOString()}), server.ts up and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const lobbyRes = await fetch(`${url}/en`);
+    const html = await lobbyRes.text();
+    const bareRes = await fetch(`${url}/dev/bench-bare`);
+    if (lobbyRes.status !== 200 || bareRes.status !== 200) throw new Error(`/en answered ${lobbyRes.status}, /dev/bench-bare ${bareRes.status}`);
+    const tiles = (html.match(/data-testid="game-tile"/g) ?? []).length;
+
+    const seconds = Math.max(3, Math.round(10 * scale));
+    const connections = 8;
+    // Warm both (JIT, the catalogue memo), then alternate so drift hits both alike.
+    await load(`${url}/en`, 2, connections);
+    await load(`${url}/dev/bench-bare`, 2, connections);
+    const bare1 = await load(`${url}/dev/bench-bare`, seconds, connections);
+    const lobby1 = await load(`${url}/en`, seconds, connections);
+    const bare2 = await load(`${url}/dev/bench-bare`, seconds, connections);
+    const lobby2 = await load(`${url}/en`, seconds, connections);
+    const rps = (a: autocannon.Result, b: autocannon.Result) => (a.requests.total + b.requests.total) / (a.duration + b.duration);
+    const errors = (a: autocannon.Result) => a.errors + a.timeouts + a.non2xx;
+    const bareRps = rps(bare1, bare2);
+    const lobbyRps = rps(lobby1, lobby2);
+    // For reading the ratio: a page with the site's layout (shell, providers, catalog) and no content.
+    await load(`${url}${SHELL_PAGE}`, 2, connections);
+    const shell = await load(`${url}${SHELL_PAGE}`, seconds, connections);
+    const shellRps = shell.requests.total / shell.duration;
+
+    let gzip = 0;
+    const scripts = firstLoadScripts(html);
+    for (const src of scripts) gzip += gzipSync(readFileSync(path.join(root, '.next', src.replace(/^\/_next\//, '')))).length;
+
+    console.log(`lobby: autocannon 8.0.0, ${connections} connections, 2 x ${seconds} s per page, alternating`);
+    line(`GET /dev/bench-bare (bare page)`, `${bareRps.toFixed(0)} req/s, p50 ${bare2.latency.p50} ms, p97.5 ${bare2.latency.p97_5} ms, errors ${errors(bare1) + errors(bare2)}`);
+    line(`GET /en (lobby, logged out, ${tiles} tiles)`, `${lobbyRps.toFixed(0)} req/s, p50 ${lobby2.latency.p50} ms, p97.5 ${lobby2.latency.p97_5} ms, errors ${errors(lobby1) + errors(lobby2)}`);
+    line(`GET ${SHELL_PAGE} (site layout, placeholder page)`, `${shellRps.toFixed(0)} req/s, p50 ${shell.latency.p50} ms, errors ${errors(shell)}`);
+    line('HTML size lobby / bare', `${(html.length / 1024).toFixed(0)} KB / ${((await (await fetch(`${url}/dev/bench-bare`)).text()).length / 1024).toFixed(0)} KB`);
+    line('lobby / bare requests per second (goal >= 0.5)', `${(lobbyRps / bareRps).toFixed(2)}`);
+    line('site-layout page / bare, lobby / site-layout page', `${(shellRps / bareRps).toFixed(2)}, ${(lobbyRps / shellRps).toFixed(2)}`);
+    line(`lobby first-load JS, gzip (${scripts.length} scripts, goal < 170 KB)`, `${(gzip / 1024).toFixed(1)} KB`);
+    console.log();
+    return { lobbyRps, bareRps, ratio: lobbyRps / bareRps, firstLoadGzipBytes: gzip };
+  } finally {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchLobby(Math.max(0.05, Number(process.env.BENCH_SCALE ?? '1'))).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
