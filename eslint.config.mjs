@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.next', '.data', '.test-data', 'storybook-static', 'test-results', 'playwright-report', 'coverage', 'next-env.d.ts', 'platform/db/migrations', 'public/mockServiceWorker.js'] },
+  { ignores: ['node_modules', '.next', '.next-*', '.data', '.test-data', 'storybook-static', 'test-results', 'playwright-report', 'coverage', 'next-env.d.ts', 'platform/db/migrations', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

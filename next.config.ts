@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // The platform (Fastify) and socket.io share the HTTP server with Next through server.ts.
   poweredByHeader: false,
+  // NEXT_DIST_DIR lets two checkouts' work (or two developers' e2e runs) build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Trailing slashes are removed by redirect (spec P2 "Router behaviour").
   trailingSlash: false,
   allowedDevOrigins: ['127.0.0.1', 'localhost'],

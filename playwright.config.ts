@@ -32,7 +32,7 @@ export default defineConfig({
     timeout: 300_000,
     // Never reuse: every run starts on a fresh database, so tests can rely on the seeded state.
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.test-data/e2e-db', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e-db', LOG_LEVEL: 'warn' },
     stdout: 'pipe',
   },
 });

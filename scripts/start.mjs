@@ -18,7 +18,7 @@ function newest(p) {
   return m;
 }
 
-const buildId = path.join(root, '.next', 'BUILD_ID');
+const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const sourcesAt = Math.max(...sourceDirs.map((d) => newest(path.join(root, d))), ...sourceFiles.map((f) => newest(path.join(root, f))));
 if (builtAt < sourcesAt || process.env.FORCE_BUILD === '1') {

@@ -10,8 +10,14 @@ import { openDatabase, type Database } from '../db/client';
  */
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const PG_TEMPLATE_DB = 'rh_test_template';
-export const PGLITE_TEMPLATE_FILE = path.resolve('.test-data/pglite-template.tar.gz');
+/**
+ * TEST_RUN_ID keeps concurrent runs on one machine (two developers' checkouts, a bench) apart:
+ * each gets its own template and its own test databases, and cleans up only its own leftovers.
+ */
+const RUN_ID = (process.env.TEST_RUN_ID ?? '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+export const TEST_DB_PREFIX = RUN_ID ? `rh_t_${RUN_ID}_` : 'rh_t_';
+export const PG_TEMPLATE_DB = RUN_ID ? `rh_test_template_${RUN_ID}` : 'rh_test_template';
+export const PGLITE_TEMPLATE_FILE = path.resolve(RUN_ID ? `.test-data/pglite-template-${RUN_ID}.tar.gz` : '.test-data/pglite-template.tar.gz');
 
 export function pgUrlFor(database: string): string {
   const u = new URL(TEST_PG_URL);
@@ -21,7 +27,7 @@ export function pgUrlFor(database: string): string {
 
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'postgres') {
-    const name = `rh_t_${randomBytes(6).toString('hex')}`;
+    const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
     const { Client } = await import('pg');
     const admin = new Client({ connectionString: TEST_PG_URL });
     await admin.connect();
