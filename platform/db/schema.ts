@@ -11,3 +11,4 @@ export * from '../telemetry/schema';
 export * from '../info/schema';
 export * from '../games/catalog/schema';
 export * from '../games/seamless/schema';
+export * from '../bonuses/schema';

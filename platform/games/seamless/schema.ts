@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from '../../player/schema';
 import { games } from '../catalog/schema';
+import { playerBonuses } from '../../bonuses/schema';
 
 /**
  * The seamless-wallet protocol's own records (README). Money itself is only in the ledger; these
@@ -62,6 +63,10 @@ export const gameRounds = pgTable(
     mode: text({ enum: GAME_MODES }).notNull(),
     currency: text().notNull(),
     bet: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The part of `bet` taken from bonus money (platform/bonuses): wins are split in this proportion. */
+    betBonus: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The bonus whose money the round's bets drew on, if any. */
+    bonusId: integer().references(() => playerBonuses.id),
     win: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     balanceBefore: bigint({ mode: 'bigint' }).notNull(),
     balanceAfter: bigint({ mode: 'bigint' }).notNull(),
@@ -73,7 +78,7 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_provider_round_unique').on(t.provider, t.roundRef),
     index('game_rounds_player_recent_idx').on(t.playerId, t.id),
-    check('game_rounds_amounts', sql`${t.bet} >= 0 AND ${t.win} >= 0`),
+    check('game_rounds_amounts', sql`${t.bet} >= 0 AND ${t.win} >= 0 AND ${t.betBonus} >= 0 AND ${t.betBonus} <= ${t.bet}`),
     check('game_rounds_status', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
   ],
 );
@@ -96,6 +101,10 @@ export const providerTransactions = pgTable(
     roundId: integer().references(() => gameRounds.id),
     roundRef: text(),
     amount: bigint({ mode: 'bigint' }).notNull(),
+    /** The part of `amount` taken from or paid to bonus money; a rollback returns a bet's parts where they came from. */
+    bonusAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** Bets: the bonus active when the stake was taken (its wagering counted the stake). */
+    bonusId: integer().references(() => playerBonuses.id),
     /** SHA-256 of the canonical request: a repeat must match it, else 409. */
     requestHash: text().notNull(),
     /** The answer given the first time (a repeat returns it as is). */
@@ -109,7 +118,7 @@ export const providerTransactions = pgTable(
   (t) => [
     uniqueIndex('provider_transactions_provider_tx_unique').on(t.provider, t.providerTxId),
     index('provider_transactions_round_idx').on(t.roundId),
-    check('provider_transactions_amount', sql`${t.amount} >= 0`),
+    check('provider_transactions_amount', sql`${t.amount} >= 0 AND ${t.bonusAmount} >= 0 AND ${t.bonusAmount} <= ${t.amount}`),
     check('provider_transactions_kind', sql`${t.kind} IN ('bet', 'win', 'rollback')`),
   ],
 );
