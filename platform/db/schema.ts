@@ -12,3 +12,4 @@ export * from '../info/schema';
 export * from '../games/catalog/schema';
 export * from '../games/seamless/schema';
 export * from '../bonuses/schema';
+export * from '../limits/schema';
