@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGES = {
   cardInvalid: 'validation.cardInvalid',
   bankNotPossible: 'validation.bankNotPossible',
   cardExpired: 'validation.cardExpired',
+  ibanInvalid: 'validation.ibanInvalid',
   postalCode: 'validation.postalCode',
   notEnoughMoney: 'validation.notEnoughMoney',
 } as const;
