@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The seamless-wallet protocol between the platform and game providers
  * (POST /api/provider/{provider}/{action}, platform/games/seamless/README.md), and the built-in
- * studio's spin call (POST /studio/api/spin). Amounts are integer minor units of the session's
- * currency; FUN is play money.
+ * studio's spin and demo-reset calls (POST /studio/api/spin, /studio/api/demo_reset). Amounts
+ * are integer minor units of the session's currency; FUN is play money.
  */
 
 /** Largest amount of one call: far above any real stake or win, well inside a bigint and a JS number. */
@@ -112,3 +112,14 @@ export const StudioSpinResponseSchema = z.object({
   account: z.object({ amount_cents: z.number().int(), available_to_cashout_cents: z.number().int() }).optional(),
 });
 export type StudioSpinResponse = z.infer<typeof StudioSpinResponseSchema>;
+
+/** POST /studio/api/demo_reset: a demo session's play balance back to its starting amount. */
+export const StudioDemoResetRequestSchema = z.object({ session: SessionTokenSchema });
+export type StudioDemoResetRequest = z.infer<typeof StudioDemoResetRequestSchema>;
+
+export const StudioDemoResetResponseSchema = z.object({
+  balance: z.number().int(),
+  currency: z.string(),
+  mode: z.literal('demo'),
+});
+export type StudioDemoResetResponse = z.infer<typeof StudioDemoResetResponseSchema>;

@@ -127,6 +127,7 @@ h1{font-size:1.25rem;margin:0}
 select,input,button{font:inherit;padding:8px 12px;border-radius:8px;border:1px solid #475569;background:#1e293b;color:inherit}
 button{background:#16a34a;border-color:#16a34a;font-weight:700;min-width:120px}
 button:disabled{opacity:.6}
+button.secondary{background:#334155;border-color:#475569;font-weight:600}
 :focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
 #result{min-height:1.5em;font-weight:600}
 #result.error{color:#fca5a5}
@@ -141,6 +142,7 @@ ${grid}
 <label for="bet">${esc(t('bet'))}</label>
 <select id="bet">${bets.map((b) => `<option value="${b}">${b}</option>`).join('')}</select>
 <button id="spin" type="button">${esc(t('spin'))}</button>
+${p.mode === 'demo' ? `<button id="reset" type="button" class="secondary">${esc(t('demoReset'))}</button>` : ''}
 </div>
 <p id="result" role="status" aria-live="polite"></p>
 </main>
@@ -181,6 +183,7 @@ $('spin').addEventListener('click',function(){
     if(!r.ok){
       var code=r.j&&r.j.error;
       if(code==='insufficient_funds'&&typeof r.j.balance==='number')showBalance(r.j.balance);
+      if(code==='limit_reached'&&window.parent!==window)window.parent.postMessage({type:'reelhouse:limit_reached'},window.location.origin);
       say(T['error.'+code]||T['error.generic'],true);return;
     }
     var o=r.j.outcome;
@@ -193,6 +196,18 @@ $('spin').addEventListener('click',function(){
   })
   .catch(function(){say(T['error.generic'],true)})
   .then(function(){busy=false;btn.disabled=false;btn.textContent=T['spin']});
+});
+var reset=$('reset');
+if(reset)reset.addEventListener('click',function(){
+  if(busy)return;busy=true;reset.disabled=true;
+  fetch('/studio/api/demo_reset',{method:'POST',headers:{'content-type':'application/json','x-requested-with':'XMLHttpRequest'},body:JSON.stringify({session:C.token}),credentials:'same-origin'})
+  .then(function(res){return res.json().then(function(j){return{ok:res.ok,j:j}})})
+  .then(function(r){
+    if(!r.ok){say(T['error.'+(r.j&&r.j.error)]||T['error.generic'],true);return}
+    showBalance(r.j.balance);say(T['demoReset.done'].replace('{amount}',fmt(r.j.balance)));
+  })
+  .catch(function(){say(T['error.generic'],true)})
+  .then(function(){busy=false;reset.disabled=false});
 });
 })();
 </script>

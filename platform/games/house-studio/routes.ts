@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadCatalog } from '../../../messages/load';
-import { StudioSpinRequestSchema, StudioSpinResponseSchema, ProviderErrorSchema, SessionTokenSchema } from '../../../schemas/game-provider';
+import { StudioDemoResetRequestSchema, StudioDemoResetResponseSchema, StudioSpinRequestSchema, StudioSpinResponseSchema, ProviderErrorSchema, SessionTokenSchema } from '../../../schemas/game-provider';
 import { DEFAULT_LOCALE, isLocale } from '../../../schemas/locales';
 import { HttpError } from '../../http/errors';
 import type { PlatformApp } from '../../http/types';
@@ -10,6 +10,7 @@ import { findGame, isStudioEngine } from '../catalog';
 import { detailedErrorHandler } from '../seamless/errors';
 import { ProtocolService } from '../seamless/service';
 import { loadSession } from '../seamless/sessions';
+import { resetDemoBalance } from './demo-reset';
 import { ENGINES } from './engines';
 import { studioErrorPage, studioPage } from './page';
 import { spin } from './spin';
@@ -36,7 +37,7 @@ function refuse(req: FastifyRequest, reply: FastifyReply, status: number, code: 
   return reply.status(status).send({ error: code, message });
 }
 
-/** The built-in studio: its game page (the launch URL) and its spin call. */
+/** The built-in studio: its game page (the launch URL), its spin call and the demo balance reset. */
 export default async function houseStudioRoutes(app: PlatformApp): Promise<void> {
   app.setErrorHandler(detailedErrorHandler);
 
@@ -67,5 +68,11 @@ export default async function houseStudioRoutes(app: PlatformApp): Promise<void>
     '/studio/api/spin',
     { config: { rateLimit: SPIN_RATE_LIMIT }, schema: { body: StudioSpinRequestSchema, response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema } } },
     async (req) => spin(req.server.deps, req.body),
+  );
+
+  app.post(
+    '/studio/api/demo_reset',
+    { config: { rateLimit: SPIN_RATE_LIMIT }, schema: { body: StudioDemoResetRequestSchema, response: { 200: StudioDemoResetResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 422: ProviderErrorSchema } } },
+    async (req) => resetDemoBalance(req.server.deps, req.body),
   );
 }

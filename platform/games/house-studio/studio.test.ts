@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StudioSpinResponseSchema } from '../../../schemas/game-provider';
+import { StudioDemoResetResponseSchema, StudioSpinResponseSchema } from '../../../schemas/game-provider';
 import { Browser } from '../../auth/auth-test-helpers';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { accountBalance, reconcile } from '../../wallet/index';
-import { gameRounds } from '../seamless/schema';
-import { SESSION_TTL_MS } from '../seamless/sessions';
+import { betGuards, limitReached } from '../seamless/guards';
+import { gameRounds, gameSessions } from '../seamless/schema';
+import { DEMO_START_BALANCE, hashToken, SESSION_TTL_MS } from '../seamless/sessions';
 import { fundedPlayer, seedTestGame, tokenOf } from '../seamless/test-helpers';
 
 /** The built-in studio end to end: launch, its page, spins through the protocol, the balance event. */
@@ -38,6 +39,9 @@ describe('house studio', () => {
     expect(html).toContain('aria-live="polite"');
     expect(html).not.toMatch(/(src|href)=["']?(https?:)?\/\//);
     expect(html).toContain("type:'reelhouse:balance'");
+    expect(html).toContain("type:'reelhouse:limit_reached'");
+    // Real money has no play balance to reset.
+    expect(html).not.toContain('id="reset"');
   });
 
   it('spins a real round: the balance moves by win minus bet, the round is stored and the balance is published', async () => {
@@ -98,6 +102,61 @@ describe('house studio', () => {
     expect(pushes).toEqual([]);
     const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.id, body.round_id));
     expect(round).toMatchObject({ playerId: null, mode: 'demo', currency: 'FUN' });
+  });
+
+  it('resets a demo play balance to its start, and refuses real, unknown and expired sessions without moving money', async () => {
+    const g = await seedTestGame(t.database.db, { engine: 'slot:classic' });
+    const { url } = (await new Browser(t).call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'demo', locale: 'de' })).json() as { url: string };
+    const session = tokenOf(url);
+    const page = await t.call({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<button id="reset" type="button" class="secondary">Spielgeld zurücksetzen</button>');
+    for (let i = 0; i < 3; i++) expect((await spin({ session, bet: 1_000 })).statusCode).toBe(200);
+    const playBalance = async () => (await t.database.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(session))))[0]?.playBalance;
+    expect(await playBalance()).not.toBe(DEMO_START_BALANCE);
+
+    const reset = (s: string) => t.call({ method: 'POST', url: '/studio/api/demo_reset', payload: { session: s } });
+    const res = await reset(session);
+    expect(res.statusCode).toBe(200);
+    expect(StudioDemoResetResponseSchema.parse(res.json())).toEqual({ balance: Number(DEMO_START_BALANCE), currency: 'FUN', mode: 'demo' });
+    expect(await playBalance()).toBe(DEMO_START_BALANCE);
+    const after = StudioSpinResponseSchema.parse((await spin({ session, bet: 100 })).json());
+    expect(after.balance).toBe(Number(DEMO_START_BALANCE) - 100 + after.win);
+
+    const { browser, playerId } = await fundedPlayer(t, 5_000n);
+    const real = (await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' })).json() as { url: string };
+    const refused = await reset(tokenOf(real.url));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'demo_only', errors: { session: expect.any(Array) } });
+    expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(5_000n);
+    expect((await reset('A'.repeat(43))).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/studio/api/demo_reset', payload: { session: 'x' } })).statusCode).toBe(422);
+
+    t.clock.advance(SESSION_TTL_MS + 1);
+    try {
+      const expired = await reset(session);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toMatchObject({ error: 'session_expired' });
+    } finally {
+      t.clock.advance(-(SESSION_TTL_MS + 1));
+    }
+  });
+
+  it('answers a spin a limit refuses with 403 limit_reached (the page then tells the site), moving nothing', async () => {
+    const g = await seedTestGame(t.database.db, { engine: 'slot:fruits' });
+    const { browser, playerId } = await fundedPlayer(t, 10_000n);
+    const { url } = (await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' })).json() as { url: string };
+    const guard = () => {
+      throw limitReached();
+    };
+    betGuards.push(guard);
+    try {
+      const res = await spin({ session: tokenOf(url), bet: 100 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'limit_reached' });
+    } finally {
+      betGuards.splice(betGuards.indexOf(guard), 1);
+    }
+    expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(10_000n);
   });
 
   it('answers unknown and expired sessions with a clear 4xx (a page for the iframe, JSON otherwise)', async () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { BalanceChange } from '../../wallet/queries';
-import { parseStudioBalance } from './studio-message';
+import { isStudioLimitReached, parseStudioBalance } from './studio-message';
 import styles from './Play.module.css';
 
 export interface GameFrameProps {
@@ -11,25 +11,29 @@ export interface GameFrameProps {
   title: string;
   /** A new balance the game reported (after a bet or a win). */
   onBalance?: (change: BalanceChange) => void;
+  /** The game says a responsible-gambling limit refused a bet. */
+  onLimitReached?: () => void;
 }
 
 /**
- * The game's iframe, filling the stage. Balance messages are taken only from this iframe's
- * window and from the origin its URL points at, so no other frame or page can move the header.
+ * The game's iframe, filling the stage. Balance and limit messages are taken only from this
+ * iframe's window and from the origin its URL points at, so no other frame or page can move the
+ * header or send the player away.
  */
-export function GameFrame({ url, title, onBalance }: GameFrameProps) {
+export function GameFrame({ url, title, onBalance, onLimitReached }: GameFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const latest = useRef(onBalance);
+  const latest = useRef({ onBalance, onLimitReached });
   useEffect(() => {
-    latest.current = onBalance;
+    latest.current = { onBalance, onLimitReached };
   });
 
   useEffect(() => {
     const origin = new URL(url, window.location.href).origin;
     const onMessage = (e: MessageEvent) => {
       if (e.source !== ref.current?.contentWindow || e.origin !== origin) return;
+      if (isStudioLimitReached(e.data)) return latest.current.onLimitReached?.();
       const change = parseStudioBalance(e.data);
-      if (change) latest.current?.(change);
+      if (change) latest.current.onBalance?.(change);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -179,6 +179,18 @@ describe('GamePage', () => {
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/en/profile/limits'));
   });
 
+  it('leaves for the limits page when its own game reports a bet refused by a limit', async () => {
+    answerLaunch(() => HttpResponse.json(launched('real')));
+    renderPage();
+    const frame = (await screen.findByTitle('Gold Rush (Real money)')) as HTMLIFrameElement;
+    const message = { type: 'reelhouse:limit_reached' };
+    window.dispatchEvent(new MessageEvent('message', { data: message, origin: 'https://elsewhere.example', source: frame.contentWindow }));
+    window.dispatchEvent(new MessageEvent('message', { data: message, origin: window.location.origin, source: window }));
+    expect(nav.replace).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data: message, origin: window.location.origin, source: frame.contentWindow }));
+    expect(nav.replace).toHaveBeenCalledWith('/en/profile/limits');
+  });
+
   it('shows the lock for an unsupported currency, and a retry after another failure', async () => {
     answerLaunch(() => HttpResponse.json({ error: 'currency_unsupported', message: 'x' }, { status: 422 }));
     renderPage();

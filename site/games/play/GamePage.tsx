@@ -24,8 +24,9 @@ export interface GamePageProps {
 
 /**
  * The game page's client half: runs the launch (useGameLaunch) and acts on its states: a guest's
- * real game and a reached limit leave the page, a missing profile field opens the profile-edit
- * popup, and the iframe's balance messages reach the header at once.
+ * real game and a reached limit (at launch, or a bet the game reports refused) leave the page, a
+ * missing profile field opens the profile-edit popup, and the iframe's balance messages reach the
+ * header at once.
  */
 export function GamePage({ game, mode, locale, producer, name }: GamePageProps) {
   const router = useRouter();
@@ -61,6 +62,7 @@ export function GamePage({ game, mode, locale, producer, name }: GamePageProps) 
   }, [router, lobbyHref]);
 
   const onBalance = useCallback((change: BalanceChange) => void applyBalanceChange(queryClient, change), [queryClient]);
+  const onLimitReached = useCallback(() => router.replace(limitsHref), [router, limitsHref]);
 
   return (
     <GamePageView
@@ -75,6 +77,7 @@ export function GamePage({ game, mode, locale, producer, name }: GamePageProps) 
       onRetry={retry}
       onCompleteProfile={openProfile}
       onBalance={onBalance}
+      onLimitReached={onLimitReached}
     />
   );
 }

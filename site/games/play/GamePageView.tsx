@@ -25,6 +25,8 @@ export interface GamePageViewProps {
   /** Opens the profile-edit popup again. */
   onCompleteProfile: () => void;
   onBalance?: (change: BalanceChange) => void;
+  /** The game reported a bet refused by a responsible-gambling limit. */
+  onLimitReached?: () => void;
 }
 
 const subscribeFullscreen = (onChange: () => void) => {
@@ -114,7 +116,7 @@ function stage(props: GamePageViewProps, t: (id: string, values?: Record<string,
         </div>
       );
     case 'playing':
-      return <GameFrame url={state.launch.url} title={t('play.frame.title', { title: game.title, mode: t(mode === 'demo' ? 'play.mode.demo' : 'play.mode.real') })} onBalance={props.onBalance} />;
+      return <GameFrame url={state.launch.url} title={t('play.frame.title', { title: game.title, mode: t(mode === 'demo' ? 'play.mode.demo' : 'play.mode.real') })} onBalance={props.onBalance} onLimitReached={props.onLimitReached} />;
     case 'blocked':
       return (
         <Notice tone="lock" title={t('play.state.blocked.title')} body={t('play.state.blocked.body')}>

@@ -12,6 +12,18 @@ const StudioBalanceMessageSchema = z.object({
   available_to_cashout_cents: z.number().int().optional(),
 });
 
+/**
+ * The message the studio's game page posts when a responsible-gambling limit refused a bet during
+ * play (the launch check only covers the moment the game opened); the game page then leaves for
+ * the limits page, as it does when the launch itself is refused.
+ */
+const StudioLimitMessageSchema = z.object({ type: z.literal('reelhouse:limit_reached') });
+
+/** Whether a message event says a limit was reached during play. */
+export function isStudioLimitReached(data: unknown): boolean {
+  return StudioLimitMessageSchema.safeParse(data).success;
+}
+
 /** A message event's balance, when it is one; anything else (other frames, extensions) is null. */
 export function parseStudioBalance(data: unknown): BalanceChange | null {
   const parsed = StudioBalanceMessageSchema.safeParse(data);
