@@ -79,6 +79,17 @@ describe('generateCatalogue', () => {
     }
   });
 
+  it('orders the new games newest first, so the new row is not the top row again', () => {
+    const fresh = cat.games.filter((g) => g.categories.includes('new'));
+    const byNew = [...fresh].sort((a, b) => a.categoryPositions!.new! - b.categoryPositions!.new!);
+    for (let i = 1; i < byNew.length; i++) expect(byNew[i - 1]!.releasedAt.getTime()).toBeGreaterThanOrEqual(byNew[i]!.releasedAt.getTime());
+    // The first row (15 games) of each: at most a few games in both.
+    const firstOf = (c: string, pos: (g: (typeof cat.games)[number]) => number) => cat.games.filter((g) => g.categories.includes(c)).sort((a, b) => pos(a) - pos(b)).slice(0, 15).map((g) => g.identifier);
+    const top = firstOf('top', (g) => g.position);
+    expect(firstOf('new', (g) => g.categoryPositions!.new!).filter((id) => top.includes(id)).length).toBeLessThan(4);
+    expect(cat.games.every((g) => g.categoryPositions === undefined || g.categories.includes('new'))).toBe(true);
+  });
+
   it('makes a second catalogue whose slugs avoid the first', () => {
     const taken = new Set(cat.games.map((g) => g.slug));
     const more = generateCatalogue({ games: 2000, seed: 'bench-extra', firstPosition: cat.games.length + 1, taken });

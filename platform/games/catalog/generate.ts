@@ -48,6 +48,8 @@ export interface GameSpec {
   desktop: boolean;
   mobile: boolean;
   position: number;
+  /** A category's own order where it is not the lobby `position` ("new" lists newest first). */
+  categoryPositions?: Partial<Record<string, number>>;
   releasedAt: Date;
   categories: string[];
   collections: string[];
@@ -346,6 +348,14 @@ export function generateCatalogue(opts: GenerateOptions = {}): CatalogueSpec {
   order.forEach((gi, rank) => {
     out[gi]!.position = firstPosition + rank;
   });
+  // "New games" lists the newest releases first. In lobby order its row would open with the same
+  // new-and-top games as the "Top games" row above it.
+  out
+    .filter((g) => g.categories.includes('new'))
+    .sort((a, b) => b.releasedAt.getTime() - a.releasedAt.getTime() || a.position - b.position)
+    .forEach((g, rank) => {
+      g.categoryPositions = { new: firstPosition + rank };
+    });
 
   const slots = out.filter((g) => g.engine !== TABLE_ENGINE);
   const feeding = (count: number, offset: number) => Array.from({ length: Math.min(count, slots.length) }, (_, k) => slots[(offset + k * 37) % slots.length]!);

@@ -131,7 +131,8 @@ export async function filterGames(db: Db, req: FilterRequest): Promise<GamesPage
 
   // One category (every lobby list and row): walk the link table's (category, position, game)
   // index in lobby order and stop after the page, instead of collecting and sorting the whole
-  // category. Link positions copy the games' positions, so the order is the same.
+  // category. Link positions are the games' lobby positions, except where a category has its own
+  // order (the seed lists "new" newest first).
   const oneCategory = categoryIds?.length === 1 ? categoryIds[0]! : undefined;
   let cond: SQL | undefined;
   let pageIds: Promise<{ id: number }[]>;

@@ -103,6 +103,19 @@ describe('games-catalog seed step', () => {
     }
   });
 
+  it('lists the new games newest first and every other category in lobby order', async () => {
+    const orderOf = (identifier: string) =>
+      rows<{ released: string; position: number; link: number }>(
+        t,
+        sql`SELECT g.released_at::text AS released, g.position, l.position AS link FROM game_category_games l JOIN games g ON g.id = l.game_id
+            WHERE l.category_id = (SELECT id FROM game_categories WHERE identifier = ${identifier}) ORDER BY l.position, l.game_id`,
+      );
+    const fresh = await orderOf('new');
+    expect(fresh.length).toBeGreaterThan(100);
+    for (let i = 1; i < fresh.length; i++) expect(Date.parse(fresh[i - 1]!.released)).toBeGreaterThanOrEqual(Date.parse(fresh[i]!.released));
+    for (const identifier of ['top', 'pokies']) for (const r of await orderOf(identifier)) expect(r.link).toBe(r.position);
+  });
+
   it('adds a second catalogue beside the first and drops the cached catalogue answers', async () => {
     const cache = catalogCache(t.database.db);
     let loads = 0;

@@ -113,7 +113,7 @@ export async function insertCatalogue(db: Db, cat: Catalogue): Promise<InsertFig
     const idOf = (identifier: string) => added.get(identifier)!;
     const unchecked = fresh.length > 0 && (await skipReferenceChecks(tx));
 
-    const catLinks = fresh.flatMap((g) => g.categories.map((c) => ({ l: categoryIds.get(c), g: idOf(g.identifier), p: g.position })));
+    const catLinks = fresh.flatMap((g) => g.categories.map((c) => ({ l: categoryIds.get(c), g: idOf(g.identifier), p: g.categoryPositions?.[c] ?? g.position })));
     const colLinks = fresh.flatMap((g) => g.collections.map((c) => ({ l: collectionIds.get(c), g: idOf(g.identifier), p: g.position })));
     if (catLinks.some((l) => l.l === undefined) || colLinks.some((l) => l.l === undefined)) throw new Error('Catalogue game names an unknown category or collection');
     for (const part of chunks(catLinks)) {
