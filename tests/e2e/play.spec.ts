@@ -5,10 +5,11 @@ import { AccountsSchema } from '../../schemas/wallet';
 
 /**
  * Issue 3 "Done when", the game half: a guest opens a demo game (the studio page in the iframe
- * spins in demo), a guest's real link goes to registration; a demo player logs in from there,
- * lands on the real game, spins several times inside the iframe, watches the header balance
- * change, and the games history call lists those rounds with bets, wins and balances that agree
- * with the header. Screenshots (desktop and a 390 px phone) go to /tmp/shots/play-*.png.
+ * spins in demo and resets its play money), a guest's real link goes to registration; a demo
+ * player logs in from there, lands on the real game, spins several times inside the iframe,
+ * watches the header balance change, and the games history call lists those rounds with bets,
+ * wins and balances that agree with the header. Screenshots (desktop and a 390 px phone) go to
+ * /tmp/shots/play-*.png.
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
@@ -53,6 +54,11 @@ test('a guest opens a demo game and spins in demo; the real link goes to registr
   await expect(spinButton(page)).toBeEnabled();
   await spinButton(page).click();
   await expect(spinButton(page)).toBeEnabled();
+  // The play money goes back to its start with the studio's reset button (demo only).
+  const studio = page.frameLocator('[data-testid="game-frame"]');
+  await studio.getByRole('button', { name: 'Reset play money' }).click();
+  await expect(studio.getByRole('status')).toHaveText('Play money reset to 1,000.00 FUN.');
+  await expect(studio.locator('#balance')).toHaveText('1,000.00 FUN');
   await shot(page, 'demo-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
