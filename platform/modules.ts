@@ -9,6 +9,8 @@ import mailRoutes from './mail/routes';
 import catalogRoutes from './games/catalog/routes';
 import seamlessRoutes from './games/seamless/routes';
 import houseStudioRoutes from './games/house-studio/routes';
+import limitsRoutes from './limits/routes';
+import bonusRoutes from './bonuses/routes';
 
 /** Every module's routes, in registration order. A module is added here, never by import side effect. */
 export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
@@ -22,4 +24,6 @@ export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
   catalogRoutes,
   seamlessRoutes,
   houseStudioRoutes,
+  limitsRoutes,
+  bonusRoutes,
 ];

@@ -30,11 +30,22 @@ export const JackpotChangeSchema = z.looseObject({
   amount_cents: Money,
 });
 
-/** One balance account changed (spec P3 "Balance account"). */
+/**
+ * One balance account changed (spec P3 "Balance account"). The platform's balance push
+ * (platform/bonuses publishBalance) also carries the derived display balance (schemas/wallet.ts
+ * DisplayBalance) so the header shows real, bonus and wagering at once; a push with only the
+ * account amounts is still valid.
+ */
 export const BalanceChangeSchema = z.object({
   currency: z.string(),
   amount_cents: Money,
   available_to_cashout_cents: Money,
+  real_cents: Money.optional(),
+  bonus_cents: Money.optional(),
+  common_cents: Money.optional(),
+  wager_target_cents: Money.optional(),
+  wagered_cents: Money.optional(),
+  wager_percent: z.number().int().min(0).max(100).optional(),
 });
 
 /** Comp points balance changed. */
@@ -45,8 +56,20 @@ export const BonusChangeSchema = z.looseObject({ id: z.union([z.number(), z.stri
 export const FreespinChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
 /** A lootbox was granted or opened. */
 export const LootboxChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
-/** A responsible-gambling limit changed or was reached (P7 "game limits"). */
-export const GameLimitChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), type: z.string().optional() });
+/**
+ * A responsible-gambling limit changed or was reached (P7 "game limits"). `reached` true raises
+ * the site's persistent warning; the full limit is read again from GET /api/user_limits.
+ */
+export const GameLimitChangeSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['loss', 'wager', 'deposit', 'coolingoff', 'selfexclusion', 'session']),
+  /** What happened: a limit was reached (or a session cut), set or tightened, or a pending change applied. */
+  action: z.enum(['reached', 'changed', 'applied', 'removed']),
+  reached: z.boolean(),
+  currency: z.string().nullable(),
+  amount_cents: Money.nullable(),
+  current_value_amount_cents: Money.nullable(),
+});
 /** The player's standing in a tournament changed (joined, finished, prize). */
 export const TournamentStatusSchema = z.looseObject({ tournament_id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
 /** Player groups (statuses, VIP levels) were added or removed. */

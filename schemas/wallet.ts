@@ -48,3 +48,54 @@ export const AccountsQuerySchema = z.object({
 
 /** POST /api/player/accounts: open an account in another enabled currency. */
 export const OpenAccountBodySchema = z.object({ currency: EnabledCurrencySchema });
+
+/** The bonus being wagered in one currency (platform/bonuses), as the balance display shows it. */
+export const ActiveBonusSchema = z.object({
+  id: z.number().int(),
+  /** Bonus money granted. */
+  amount_cents: Cents,
+  /** Wagering multiplier of the granted amount (x35 -> 35). */
+  wager_multiplier: z.number().int(),
+  /** When what is left goes back to the house unless wagered. */
+  expires_at: z.string(),
+});
+export type ActiveBonus = z.infer<typeof ActiveBonusSchema>;
+
+/**
+ * The derived display balance of one currency (spec P3 "Balance account", C3 "Balance display"),
+ * computed by the platform from the ledger and the active bonus: GET /api/player/balance.
+ * `common = real + bonus`; `wager_percent = floor(wagered / target * 100)` (0 with no bonus).
+ */
+export const DisplayBalanceSchema = z.object({
+  currency: z.string(),
+  /** The account of the player's current currency. */
+  active: z.boolean(),
+  /** Real (cash) money: withdrawable. */
+  real_cents: Cents,
+  /** Bonus money: playable, not withdrawable until its wagering is done. */
+  bonus_cents: Cents,
+  /** real + bonus. */
+  common_cents: Cents,
+  /** Stakes the active bonus needs before its money becomes real; 0 with no active bonus. */
+  wager_target_cents: Cents,
+  /** Stakes placed towards it so far. */
+  wagered_cents: Cents,
+  /** floor(wagered / target * 100), 0..100. */
+  wager_percent: z.number().int().min(0).max(100),
+  bonus: ActiveBonusSchema.nullable(),
+});
+export type DisplayBalance = z.infer<typeof DisplayBalanceSchema>;
+/** GET /api/player/balance: one per account, the active currency first (as the accounts call orders them). */
+export const DisplayBalancesSchema = z.array(DisplayBalanceSchema);
+
+/**
+ * floor(wagered / target * 100) in integers (spec P3), held to 0..100: 0 with no target.
+ * Shared by the platform (which computes it) and the site (which shows a pushed update at once).
+ */
+export function wagerPercent(wagered: bigint | number, target: bigint | number): number {
+  const t = BigInt(target);
+  if (t <= 0n) return 0;
+  const w = BigInt(wagered);
+  const p = (w * 100n) / t;
+  return Number(p < 0n ? 0n : p > 100n ? 100n : p);
+}

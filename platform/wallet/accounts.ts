@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isCurrencyCode, isEnabledCurrency } from '../../schemas/currency';
 import type { Db, Tx } from '../db/client';
@@ -148,4 +148,28 @@ export async function accountBalance(db: Db | Tx, ref: AccountRef): Promise<bigi
   }
   const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, accountKey(ref)));
   return row?.balance ?? 0n;
+}
+
+/**
+ * Locks the player's cash and bonus accounts in one currency (opened first where missing) and
+ * reads their balances. For callers that must decide how to split a movement between the two
+ * (a bet takes cash first, then bonus) before posting it: nothing else can move either balance
+ * until their transaction ends. Locks in id order, as postTransaction does, so the two never wait
+ * on each other in a cycle. `tx` must be a transaction.
+ */
+export async function lockPlayerBalances(tx: Tx, playerId: number, currency: string): Promise<{ cash: bigint; bonus: bigint }> {
+  const refs: AccountRef[] = [
+    { playerId, currency, purpose: 'cash' },
+    { playerId, currency, purpose: 'bonus' },
+  ];
+  const accounts = await ensureAccounts(tx, refs);
+  const ids = [...accounts.values()].map((a) => a.id);
+  const rows = await tx
+    .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  const byKey = new Map(rows.map((r) => [r.key, r.balance]));
+  return { cash: byKey.get(accountKey(refs[0]!)) ?? 0n, bonus: byKey.get(accountKey(refs[1]!)) ?? 0n };
 }

@@ -19,6 +19,7 @@ export {
   ensureAccounts,
   playerBalances,
   accountBalance,
+  lockPlayerBalances,
   accountKey,
   PLAYER_PURPOSES,
   HOUSE_PURPOSES,

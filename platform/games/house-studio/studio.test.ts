@@ -61,7 +61,7 @@ describe('house studio', () => {
       const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.id, body.round_id));
       expect(round).toMatchObject({ playerId, bet: 100n, win: BigInt(body.win), balanceAfter: BigInt(expected), balanceBefore: BigInt(expected - body.win + 100), status: 'settled' });
       expect(round?.outcome).toEqual(body.outcome);
-      expect(pushes.at(-1)).toEqual({ playerId, event: 'private:balance', payload: { currency: 'EUR', amount_cents: expected, available_to_cashout_cents: expected } });
+      expect(pushes.at(-1)).toEqual({ playerId, event: 'private:balance', payload: expect.objectContaining({ currency: 'EUR', amount_cents: expected, available_to_cashout_cents: expected, real_cents: expected, bonus_cents: 0 }) });
     }
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(BigInt(expected));
     expect((await reconcile(t.database.db)).ok).toBe(true);

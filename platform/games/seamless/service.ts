@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../clock';
 import type { EventBus } from '../../events';
 import { HttpError } from '../../http/errors';
 import { DetailedHttpError } from './errors';
-import { pushToPlayer } from '../../realtime/push';
-import { accountBalance, InsufficientFundsError, playerBalances, postTransaction } from '../../wallet/index';
+import { loseBonusIfSpent, payWin, playableBalance, publishBalance, refundStake, StakeRefusedError, takeStake } from '../../bonuses/index';
 import type { ProviderAnswer, ProviderBetRequest, ProviderRollbackRequest, ProviderWinRequest } from '../../../schemas/game-provider';
 import { runBetGuards } from './guards';
 import { gameRounds, gameSessions, providerTransactions } from './schema';
@@ -79,55 +78,61 @@ const sessionMismatch = () => new HttpError(409, 'round_conflict', 'This round b
 interface Moved {
   before: bigint;
   after: bigint;
+  /** Real play: the part taken from or paid on behalf of bonus money, and the bonus a stake counted towards. */
+  bonusAmount: bigint;
+  bonusId: number | null;
 }
 
-/** Takes `amount` from the session's balance (ledger for real, play balance for demo), or refuses with the balance. */
-async function debit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, meta: Record<string, unknown>, at: Date): Promise<Moved> {
+/**
+ * Takes `amount` from the session's balance, or refuses with the balance. Demo: the play balance.
+ * Real: real money first, then the active bonus's money (platform/bonuses takeStake), in one
+ * ledger posting inside our transaction.
+ */
+async function debit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, meta: Record<string, unknown>, at: Date, roundBonusId: number | null): Promise<Moved> {
   if (s.mode === 'demo') {
     const before = s.playBalance ?? 0n;
     if (before < amount) throw insufficient(before, s.currency);
     const after = before - amount;
     await tx.update(gameSessions).set({ playBalance: after }).where(eq(gameSessions.id, s.id));
     s.playBalance = after;
-    return { before, after };
+    return { before, after, bonusAmount: 0n, bonusId: null };
   }
-  const player = { playerId: s.playerId!, currency: s.currency };
   try {
-    const posted = await postTransaction(tx, { idempotencyKey: key, kind: 'bet', entries: [{ account: player, amount: -amount }, { account: { house: 'game_provider', currency: s.currency }, amount }], meta, at });
-    const after = posted.entries.find((e) => e.balanceAfter !== null)!.balanceAfter!;
-    return { before: after + amount, after };
+    const split = await takeStake(tx, { playerId: s.playerId!, currency: s.currency }, amount, { idempotencyKey: key, kind: 'bet', meta, at }, roundBonusId);
+    return { before: split.before, after: split.after, bonusAmount: split.bonus, bonusId: split.bonusId };
   } catch (err) {
-    if (err instanceof InsufficientFundsError) throw insufficient(await accountBalance(tx, player), s.currency);
+    if (err instanceof StakeRefusedError) throw insufficient(err.playable, s.currency);
     throw err;
   }
 }
 
-/** Gives `amount` to the session's balance. */
-async function credit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, kind: string, meta: Record<string, unknown>, at: Date): Promise<Moved> {
-  if (s.mode === 'demo') {
-    const before = s.playBalance ?? 0n;
-    const after = before + amount;
-    if (amount > 0n) await tx.update(gameSessions).set({ playBalance: after }).where(eq(gameSessions.id, s.id));
-    s.playBalance = after;
-    return { before, after };
-  }
-  const player = { playerId: s.playerId!, currency: s.currency };
-  if (amount === 0n) {
-    const b = await accountBalance(tx, player);
-    return { before: b, after: b };
-  }
-  const posted = await postTransaction(tx, { idempotencyKey: key, kind, entries: [{ account: { house: 'game_provider', currency: s.currency }, amount: -amount }, { account: player, amount }], meta, at });
-  const after = posted.entries.find((e) => e.balanceAfter !== null)!.balanceAfter!;
-  return { before: after - amount, after };
+/** Gives `amount` to a demo session's play balance. */
+async function creditDemo(tx: Tx, s: GameSessionRow, amount: bigint): Promise<Moved> {
+  const before = s.playBalance ?? 0n;
+  const after = before + amount;
+  if (amount > 0n) await tx.update(gameSessions).set({ playBalance: after }).where(eq(gameSessions.id, s.id));
+  s.playBalance = after;
+  return { before, after, bonusAmount: 0n, bonusId: null };
+}
+
+/** The round has no open bet left that drew on this bonus: nothing of it is in play. */
+async function bonusInPlay(tx: Tx, playerId: number, bonusId: number): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.playerId, playerId), eq(gameRounds.status, 'open'), eq(gameRounds.bonusId, bonusId), gt(gameRounds.betBonus, 0n)))
+    .limit(1);
+  return open !== undefined;
 }
 
 function insufficient(balance: bigint, currency: string): DetailedHttpError {
   return new DetailedHttpError(422, 'insufficient_funds', 'Not enough money for this bet', { amount: ['is more than the balance'] }, { balance: toNumber(balance), currency });
 }
 
+/** Demo: the play balance. Real: cash plus bonus money, all of which a bet may take. */
 async function sessionBalance(db: Db | Tx, s: GameSessionRow): Promise<bigint> {
   if (s.mode === 'demo') return s.playBalance ?? 0n;
-  return accountBalance(db, { playerId: s.playerId!, currency: s.currency });
+  return playableBalance(db, { playerId: s.playerId!, currency: s.currency });
 }
 
 export class ProtocolService {
@@ -153,10 +158,15 @@ export class ProtocolService {
       if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
       if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
 
-      const moved = await debit(tx, s, amount, `game:${provider}:bet:${req.transaction_id}`, { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at);
+      // A further bet in an open round keeps to the bonus the round drew on (platform/bonuses takeStake).
+      const [open] = await tx
+        .select({ bonusId: gameRounds.bonusId })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)));
+      const moved = await debit(tx, s, amount, `game:${provider}:bet:${req.transaction_id}`, { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at, open?.bonusId ?? null);
       const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
       const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
-      await tx.update(providerTransactions).set({ answer, roundId: round }).where(eq(providerTransactions.id, claimed.id));
+      await tx.update(providerTransactions).set({ answer, roundId: round, bonusAmount: moved.bonusAmount, bonusId: moved.bonusId }).where(eq(providerTransactions.id, claimed.id));
       return { answer, push: s.mode === 'real' ? s : null };
     });
     if (out.push) await this.publish(out.push);
@@ -182,14 +192,21 @@ export class ProtocolService {
       if (round.sessionId !== s.id) throw sessionMismatch();
       if (round.status === 'rolled_back') throw new HttpError(409, 'round_rolled_back', 'This round was rolled back', { round_id: ['was rolled back'] });
 
-      const moved = await credit(tx, s, amount, `game:${provider}:win:${req.transaction_id}`, 'win', { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at);
+      const meta = { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId };
+      const who = { playerId: s.playerId!, currency: s.currency };
+      const moved: Moved =
+        s.mode === 'demo'
+          ? await creditDemo(tx, s, amount)
+          : await payWin(tx, who, amount, round, { idempotencyKey: `game:${provider}:win:${req.transaction_id}`, kind: 'win', meta, at }).then((p) => ({ before: p.before, after: p.after, bonusAmount: p.bonus, bonusId: round.bonusId }));
       await tx
         .update(gameRounds)
         .set({ win: sql`${gameRounds.win} + ${amount}`, balanceAfter: moved.after, status: 'settled', updatedAt: at, ...(req.outcome ? { outcome: req.outcome } : {}) })
         .where(eq(gameRounds.id, round.id));
+      // The round is settled: a bonus whose money is all spent, with nothing else in play, is lost.
+      const lost = s.mode === 'real' && round.betBonus > 0n && (await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)));
       const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
-      await tx.update(providerTransactions).set({ answer, roundId: round.id }).where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: s.mode === 'real' && amount > 0n ? s : null };
+      await tx.update(providerTransactions).set({ answer, roundId: round.id, bonusAmount: moved.bonusAmount }).where(eq(providerTransactions.id, claimed.id));
+      return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null };
     });
     if (out.push) await this.publish(out.push);
     return out.answer;
@@ -232,7 +249,13 @@ export class ProtocolService {
         if (round && round.win > 0n) throw new HttpError(409, 'round_settled', 'This round already paid a win; its bet cannot be rolled back', { rollback_transaction_id: ['belongs to a round that paid a win'] });
       }
       if (bet.state === 'done') {
-        const moved = await credit(tx, s, bet.amount, `game:${provider}:rollback:${req.transaction_id}`, 'bet_rollback', { provider, transaction_id: req.transaction_id, rolled_back: bet.providerTxId, game_id: s.gameId }, at);
+        const meta = { provider, transaction_id: req.transaction_id, rolled_back: bet.providerTxId, game_id: s.gameId };
+        const who = { playerId: s.playerId!, currency: s.currency };
+        // Each part of the stake goes back where it came from (platform/bonuses refundStake).
+        const moved =
+          s.mode === 'demo'
+            ? await creditDemo(tx, s, bet.amount)
+            : await refundStake(tx, who, bet, { idempotencyKey: `game:${provider}:rollback:${req.transaction_id}`, kind: 'bet_rollback', meta, at });
         after = moved.after;
         push = s.mode === 'real';
         await tx.update(providerTransactions).set({ state: 'rolled_back' }).where(eq(providerTransactions.id, bet.id));
@@ -242,6 +265,7 @@ export class ProtocolService {
             .set({ status: 'rolled_back', balanceAfter: after, updatedAt: at })
             .where(eq(gameRounds.id, bet.roundId));
         }
+        if (s.mode === 'real' && bet.bonusAmount > 0n) await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId));
       } else {
         // Already rolled back, or never placed (the tombstone just written): nothing to move.
         after = await sessionBalance(tx, s);
@@ -260,7 +284,7 @@ export class ProtocolService {
   private async upsertRoundForBet(tx: Tx, s: GameSessionRow, provider: string, roundRef: string, amount: bigint, moved: Moved, at: Date): Promise<number> {
     const [created] = await tx
       .insert(gameRounds)
-      .values({ provider, roundRef, sessionId: s.id, playerId: s.playerId, gameId: s.gameId, mode: s.mode, currency: s.currency, bet: amount, win: 0n, balanceBefore: moved.before, balanceAfter: moved.after, status: 'open', createdAt: at, updatedAt: at })
+      .values({ provider, roundRef, sessionId: s.id, playerId: s.playerId, gameId: s.gameId, mode: s.mode, currency: s.currency, bet: amount, betBonus: moved.bonusAmount, bonusId: moved.bonusAmount > 0n ? moved.bonusId : null, win: 0n, balanceBefore: moved.before, balanceAfter: moved.after, status: 'open', createdAt: at, updatedAt: at })
       .onConflictDoNothing({ target: [gameRounds.provider, gameRounds.roundRef] })
       .returning({ id: gameRounds.id });
     if (created) return created.id;
@@ -274,15 +298,20 @@ export class ProtocolService {
     if (round.status !== 'open') throw new HttpError(409, 'round_closed', 'This round is already closed', { round_id: ['is closed'] });
     await tx
       .update(gameRounds)
-      .set({ bet: sql`${gameRounds.bet} + ${amount}`, balanceAfter: moved.after, updatedAt: at })
+      .set({
+        bet: sql`${gameRounds.bet} + ${amount}`,
+        betBonus: sql`${gameRounds.betBonus} + ${moved.bonusAmount}`,
+        ...(moved.bonusAmount > 0n && round.bonusId === null ? { bonusId: moved.bonusId } : {}),
+        balanceAfter: moved.after,
+        updatedAt: at,
+      })
       .where(eq(gameRounds.id, round.id));
     return round.id;
   }
 
-  /** After commit: the player's balance in the session currency on their private channel. */
+  /** After commit: the player's display balance in the session currency on their private channel. */
   private async publish(s: GameSessionRow): Promise<void> {
-    const b = (await playerBalances(this.deps.db, s.playerId!)).get(s.currency) ?? { cash: 0n, bonus: 0n };
-    pushToPlayer(this.deps.events, s.playerId!, 'private:balance', { currency: s.currency, amount_cents: toNumber(b.cash + b.bonus), available_to_cashout_cents: toNumber(b.cash) });
+    await publishBalance(this.deps.db, this.deps.events, s.playerId!, s.currency);
   }
 }
 

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { wagerPercent, type DisplayBalance } from '../../schemas/wallet';
+import type { Db, Tx } from '../db/client';
+import type { EventBus } from '../events';
+import { pushToPlayer } from '../realtime/push';
+import { playerAccountsView } from '../wallet/index';
+import { playerBonuses } from './schema';
+
+/** bigint minor units as a JSON number; every real balance is far inside the safe range. */
+function cents(v: bigint): number {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`Amount ${v} is beyond the safe JSON integer range`);
+  return n;
+}
+
+/**
+ * The derived display balances of spec P3 / C3, one per account in the accounts call's order:
+ * real and bonus from the ledger, the wagering target and progress from the active bonus.
+ */
+export async function displayBalances(db: Db | Tx, playerId: number): Promise<DisplayBalance[]> {
+  const accounts = await playerAccountsView(db, playerId);
+  const active = await db
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.state, 'active')));
+  const byCurrency = new Map(active.map((b) => [b.currency, b]));
+  return accounts.map((a) => {
+    const b = byCurrency.get(a.currency);
+    const real = a.available_to_cashout_cents;
+    const bonus = a.amount_cents - real;
+    return {
+      currency: a.currency,
+      active: a.active,
+      real_cents: real,
+      bonus_cents: bonus,
+      common_cents: real + bonus,
+      wager_target_cents: b ? cents(b.wagerTarget) : 0,
+      wagered_cents: b ? cents(b.wagered) : 0,
+      wager_percent: b ? wagerPercent(b.wagered, b.wagerTarget) : 0,
+      bonus: b ? { id: b.id, amount_cents: cents(b.amount), wager_multiplier: b.wagerMultiplier, expires_at: b.expiresAt.toISOString() } : null,
+    };
+  });
+}
+
+/**
+ * Pushes one currency's balance on `private:balance` (after the change committed): the account
+ * amounts every listener knows plus the display balance (schemas/realtime.ts BalanceChange).
+ */
+export async function publishBalance(db: Db, events: EventBus, playerId: number, currency: string): Promise<void> {
+  const b = (await displayBalances(db, playerId)).find((d) => d.currency === currency);
+  if (!b) return;
+  pushToPlayer(events, playerId, 'private:balance', {
+    currency,
+    amount_cents: b.common_cents,
+    available_to_cashout_cents: b.real_cents,
+    real_cents: b.real_cents,
+    bonus_cents: b.bonus_cents,
+    common_cents: b.common_cents,
+    wager_target_cents: b.wager_target_cents,
+    wagered_cents: b.wagered_cents,
+    wager_percent: b.wager_percent,
+  });
+}

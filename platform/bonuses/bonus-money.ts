@@ -1,0 +1,222 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { isEnabledCurrency } from '../../schemas/currency';
+import type { Db, Tx } from '../db/client';
+import type { EventBus } from '../events';
+import { badRequest, HttpError } from '../http/errors';
+import { lockPlayerBalances, postTransaction, type EntryInput } from '../wallet/index';
+import { playerBonuses, type BonusState } from './schema';
+import { publishBalance } from './balance';
+
+/** A bonus row as the module reads it. */
+export type BonusRow = typeof playerBonuses.$inferSelect;
+
+/** Largest grant: far beyond any real bonus, well inside bigint and JSON-safe balances. */
+const MAX_GRANT = 10n ** 12n;
+const MAX_MULTIPLIER = 1000;
+/** How long a bonus may be wagered when the grant names no expiry. */
+export const DEFAULT_BONUS_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface GrantBonusInput {
+  playerId: number;
+  currency: string;
+  /** Bonus money, minor units. */
+  amount: bigint;
+  /** Stakes to place = amount * multiplier (integer, 1..1000). */
+  wagerMultiplier: number;
+  /** What grants it (`manual`, `promotion`, ...). */
+  source: string;
+  /** One grant per key: a repeat with the same fields returns the first grant, other fields are 409. */
+  idempotencyKey: string;
+  at: Date;
+  /** Default: `at` + 30 days. */
+  expiresAt?: Date;
+  /** When given (and `db` is not a caller's transaction), the new balance is pushed after commit. */
+  events?: EventBus;
+}
+
+/** Thrown when a player already wagers a bonus in this currency: one at a time (README "Decisions"). */
+export class BonusAlreadyActiveError extends HttpError {
+  constructor(readonly activeBonusId: number) {
+    super(409, 'bonus_already_active', 'A bonus is already being wagered in this currency', { currency: ['already has an active bonus'] });
+  }
+}
+
+/** A repeat must ask for the same bonus; a default expiry is not compared (it moves with the retry's clock). */
+const sameGrant = (row: BonusRow, i: GrantBonusInput) =>
+  row.playerId === i.playerId &&
+  row.currency === i.currency &&
+  row.amount === i.amount &&
+  row.wagerMultiplier === i.wagerMultiplier &&
+  row.source === i.source &&
+  (i.expiresAt === undefined || row.expiresAt.getTime() === i.expiresAt.getTime());
+
+function validateGrant(i: GrantBonusInput, expiresAt: Date): void {
+  const fields: Record<string, string[]> = {};
+  if (!isEnabledCurrency(i.currency)) fields.currency = ['is not an available currency'];
+  if (i.amount <= 0n || i.amount > MAX_GRANT) fields.amount = ['must be a positive amount'];
+  if (!Number.isInteger(i.wagerMultiplier) || i.wagerMultiplier < 1 || i.wagerMultiplier > MAX_MULTIPLIER) fields.wager_multiplier = [`must be a whole number from 1 to ${MAX_MULTIPLIER}`];
+  if (expiresAt.getTime() <= i.at.getTime()) fields.expires_at = ['must be in the future'];
+  if (i.idempotencyKey.length < 1 || i.idempotencyKey.length > 180) fields.idempotency_key = ['must be 1 to 180 characters'];
+  if (!/^[a-z][a-z0-9_.:-]{0,63}$/.test(i.source)) fields.source = ['must be a lower-case name'];
+  if (Object.keys(fields).length > 0) throw badRequest('bonus_invalid', 'The bonus is not valid', fields);
+}
+
+/** The active bonus of a player in a currency, locked. Call after lockPlayerBalances (lock order: ledger accounts, then bonus). */
+export async function lockActiveBonus(tx: Tx, playerId: number, currency: string): Promise<BonusRow | null> {
+  const [row] = await tx
+    .select()
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.state, 'active')))
+    .for('update');
+  return row ?? null;
+}
+
+/** A bonus by id, locked. Call after lockPlayerBalances. */
+export async function lockBonus(tx: Tx, id: number): Promise<BonusRow | null> {
+  const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Grants bonus money: house `bonus_pool` -> the player's bonus account, and an active bonus with
+ * a wagering target of amount * multiplier. One active bonus per player and currency: a second
+ * grant is refused (409 `bonus_already_active`). Idempotent by `idempotencyKey`.
+ */
+export async function grantBonus(db: Db | Tx, input: GrantBonusInput): Promise<{ bonus: BonusRow; replayed: boolean }> {
+  const expiresAt = input.expiresAt ?? new Date(input.at.getTime() + DEFAULT_BONUS_TTL_MS);
+  validateGrant(input, expiresAt);
+  const out = await db.transaction(async (tx) => {
+    // Ledger accounts first, then bonus rows: the order every bonus path takes.
+    await lockPlayerBalances(tx, input.playerId, input.currency);
+    const [existing] = await tx.select().from(playerBonuses).where(eq(playerBonuses.idempotencyKey, input.idempotencyKey));
+    if (existing) {
+      if (!sameGrant(existing, input)) {
+        throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different bonus');
+      }
+      return { bonus: existing, replayed: true };
+    }
+    let active = await lockActiveBonus(tx, input.playerId, input.currency);
+    if (active && active.expiresAt.getTime() <= input.at.getTime()) {
+      await finishBonus(tx, active, 'expired', 'expired', input.at);
+      active = null;
+    }
+    if (active) throw new BonusAlreadyActiveError(active.id);
+    const [bonus] = await tx
+      .insert(playerBonuses)
+      .values({
+        playerId: input.playerId,
+        currency: input.currency,
+        source: input.source,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        wagerMultiplier: input.wagerMultiplier,
+        wagerTarget: input.amount * BigInt(input.wagerMultiplier),
+        state: 'active',
+        createdAt: input.at,
+        expiresAt,
+      })
+      .returning();
+    await postTransaction(tx, {
+      idempotencyKey: `bonus:${bonus!.id}:grant`,
+      kind: 'bonus_grant',
+      entries: [
+        { account: { house: 'bonus_pool', currency: input.currency }, amount: -input.amount },
+        { account: { playerId: input.playerId, currency: input.currency, purpose: 'bonus' }, amount: input.amount },
+      ],
+      meta: { bonus_id: bonus!.id, source: input.source },
+      at: input.at,
+    });
+    return { bonus: bonus!, replayed: false };
+  });
+  if (input.events && !out.replayed && !isTransaction(db)) await publishBalance(db, input.events, input.playerId, input.currency);
+  return out;
+}
+
+const isTransaction = (db: Db | Tx) => db instanceof PgTransaction;
+
+/**
+ * Ends an active bonus (locked by the caller, after the player's ledger accounts). `wagered` moves
+ * what is left in the bonus account to cash; every other end moves it back to the house's bonus
+ * pool. Ledger keys `bonus:<id>:convert|<state>` make each move happen once. Returns the money moved.
+ */
+export async function finishBonus(tx: Tx, bonus: BonusRow, state: Exclude<BonusState, 'active'>, reason: string, at: Date): Promise<bigint> {
+  const { bonus: left } = await lockPlayerBalances(tx, bonus.playerId, bonus.currency);
+  const player = { playerId: bonus.playerId, currency: bonus.currency };
+  if (left > 0n) {
+    const to: EntryInput['account'] = state === 'wagered' ? { ...player, purpose: 'cash' } : { house: 'bonus_pool', currency: bonus.currency };
+    await postTransaction(tx, {
+      idempotencyKey: `bonus:${bonus.id}:${state === 'wagered' ? 'convert' : state}`,
+      kind: state === 'wagered' ? 'bonus_convert' : 'bonus_forfeit',
+      entries: [
+        { account: { ...player, purpose: 'bonus' }, amount: -left },
+        { account: to, amount: left },
+      ],
+      meta: { bonus_id: bonus.id, reason },
+      at,
+    });
+  }
+  await tx
+    .update(playerBonuses)
+    .set({ state, finishReason: reason, finishedAt: at, ...(state === 'wagered' ? { convertedAmount: left } : { forfeitedAmount: left }) })
+    .where(and(eq(playerBonuses.id, bonus.id), eq(playerBonuses.state, 'active')));
+  bonus.state = state;
+  return left;
+}
+
+/** Why bonuses are taken away (helper LIMITS: cooling-off and self-exclusion; staff). */
+export type ForfeitReason = 'cooling_off' | 'self_exclusion' | 'staff' | 'account_closed';
+
+/**
+ * Forfeits every active bonus of the player (all currencies): what is left of each goes back to
+ * the house and the bonus ends `forfeited` with `reason`. Idempotent (a second call finds none).
+ * Rounds in play that drew on a forfeited bonus pay that share of their wins to the house.
+ * Pass `events` (with `db` not a caller's transaction) to push the new balances after commit;
+ * inside a caller's transaction, push with `publishBalance` after it commits.
+ */
+export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason: ForfeitReason, opts: { at?: Date; events?: EventBus } = {}): Promise<{ bonusId: number; currency: string; amount: bigint }[]> {
+  const at = opts.at ?? new Date();
+  const currencies = await db
+    .select({ currency: playerBonuses.currency })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.state, 'active')))
+    .orderBy(asc(playerBonuses.currency));
+  const done: { bonusId: number; currency: string; amount: bigint }[] = [];
+  await db.transaction(async (tx) => {
+    for (const { currency } of currencies) {
+      await lockPlayerBalances(tx, playerId, currency);
+      const bonus = await lockActiveBonus(tx, playerId, currency);
+      if (!bonus) continue;
+      done.push({ bonusId: bonus.id, currency, amount: await finishBonus(tx, bonus, 'forfeited', reason, at) });
+    }
+  });
+  if (opts.events && !isTransaction(db)) for (const d of done) await publishBalance(db, opts.events, playerId, d.currency);
+  return done;
+}
+
+/**
+ * Expires active bonuses whose time is up (what is left goes back to the house). Bets expire their
+ * own bonus first as well, so this only keeps idle players' displays and the books current.
+ */
+export async function expireDueBonuses(db: Db, at: Date, events?: EventBus): Promise<number> {
+  const due = await db
+    .select({ playerId: playerBonuses.playerId, currency: playerBonuses.currency })
+    .from(playerBonuses)
+    .where(and(eq(playerBonuses.state, 'active'), lte(playerBonuses.expiresAt, at)))
+    .limit(500);
+  let n = 0;
+  for (const d of due) {
+    const expired = await db.transaction(async (tx) => {
+      await lockPlayerBalances(tx, d.playerId, d.currency);
+      const bonus = await lockActiveBonus(tx, d.playerId, d.currency);
+      if (!bonus || bonus.expiresAt.getTime() > at.getTime()) return false;
+      await finishBonus(tx, bonus, 'expired', 'expired', at);
+      return true;
+    });
+    if (expired) {
+      n++;
+      if (events) await publishBalance(db, events, d.playerId, d.currency);
+    }
+  }
+  return n;
+}

@@ -1,0 +1,191 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { InsufficientFundsError, lockPlayerBalances, playerBalances, postTransaction, type EntryInput } from '../wallet/index';
+import { finishBonus, lockActiveBonus, lockBonus, type BonusRow } from './bonus-money';
+import { playerBonuses } from './schema';
+
+/**
+ * Game money with bonus money in the mix (README "Money rules"), for the seamless protocol. Every
+ * function runs inside the caller's transaction, locks the player's cash and bonus accounts first
+ * and the bonus row second, and posts ONE ledger transaction for the movement itself.
+ */
+
+/** Who plays and in which currency. */
+export interface PlayerMoney {
+  playerId: number;
+  currency: string;
+}
+
+/** A ledger posting's identity, as the caller names it. */
+export interface Posting {
+  idempotencyKey: string;
+  kind: string;
+  meta: Record<string, unknown>;
+  at: Date;
+}
+
+/** How a stake was taken: the protocol keeps this on the bet (and sums it on the round). */
+export interface StakeSplit {
+  cash: bigint;
+  bonus: bigint;
+  /** The bonus active when the stake was taken (its wagering counted the whole stake), else null. */
+  bonusId: number | null;
+  /** Playable balance (cash + bonus) before and after. */
+  before: bigint;
+  after: bigint;
+  /** The stake reached the bonus's wagering target: what was left of it is cash now. */
+  completed: boolean;
+}
+
+/** Refused stake: `playable` is what the player could have staked. */
+export class StakeRefusedError extends InsufficientFundsError {
+  constructor(
+    currency: string,
+    missing: bigint,
+    readonly playable: bigint,
+  ) {
+    super('', currency, missing);
+  }
+}
+
+/**
+ * Takes a stake: real money first, then bonus money of the active bonus. `roundBonusId` is the bonus
+ * an open round already drew on: a further bet in that round may draw only on that same bonus (so a
+ * round's wins split against one bonus). While a bonus is active the whole stake counts towards its
+ * wagering; reaching the target converts what is left of it to cash at once. An expired bonus is
+ * ended first.
+ */
+export async function takeStake(tx: Tx, who: PlayerMoney, amount: bigint, posting: Posting, roundBonusId: number | null = null): Promise<StakeSplit> {
+  let balances = await lockPlayerBalances(tx, who.playerId, who.currency);
+  let active = await lockActiveBonus(tx, who.playerId, who.currency);
+  if (active && active.expiresAt.getTime() <= posting.at.getTime()) {
+    await finishBonus(tx, active, 'expired', 'expired', posting.at);
+    active = null;
+    balances = await lockPlayerBalances(tx, who.playerId, who.currency);
+  }
+  const before = balances.cash + balances.bonus;
+  // Bonus money is played only under its bonus, and a round keeps to the bonus it started with.
+  const usableBonus = active && (roundBonusId === null || roundBonusId === active.id) ? balances.bonus : 0n;
+  if (balances.cash + usableBonus < amount) throw new StakeRefusedError(who.currency, amount - balances.cash - usableBonus, balances.cash + usableBonus);
+  const cash = balances.cash < amount ? balances.cash : amount;
+  const bonus = amount - cash;
+
+  const entries: EntryInput[] = [{ account: { house: 'game_provider', currency: who.currency }, amount }];
+  if (cash > 0n) entries.push({ account: { ...who, purpose: 'cash' }, amount: -cash });
+  if (bonus > 0n) entries.push({ account: { ...who, purpose: 'bonus' }, amount: -bonus });
+  await postTransaction(tx, { ...posting, entries, meta: { ...posting.meta, cash: cash.toString(), bonus: bonus.toString(), bonus_id: active?.id ?? null } });
+
+  let completed = false;
+  if (active) {
+    const [row] = await tx
+      .update(playerBonuses)
+      .set({ wagered: sql`${playerBonuses.wagered} + ${amount}` })
+      .where(eq(playerBonuses.id, active.id))
+      .returning({ wagered: playerBonuses.wagered });
+    if (row!.wagered >= active.wagerTarget) {
+      await finishBonus(tx, active, 'wagered', 'wagered', posting.at);
+      completed = true;
+    }
+  }
+  return { cash, bonus, bonusId: active?.id ?? null, before, after: before - amount, completed };
+}
+
+/** Where money that belongs to a bonus goes, by the bonus's state now. */
+function bonusShareAccount(who: PlayerMoney, bonus: BonusRow | null): EntryInput['account'] {
+  if (bonus?.state === 'active') return { ...who, purpose: 'bonus' };
+  // Wagered: the bonus is real money now. No bonus known: nothing to keep it from the player.
+  if (!bonus || bonus.state === 'wagered') return { ...who, purpose: 'cash' };
+  // Lost, forfeited, expired, canceled: winnings on the bonus's money are the bonus's, and it is gone.
+  return { house: 'bonus_pool', currency: who.currency };
+}
+
+/** Adds one leg to an entry list, merging legs of the same account and leaving out zeros. */
+function addLeg(entries: EntryInput[], account: EntryInput['account'], amount: bigint): void {
+  if (amount === 0n) return;
+  const key = JSON.stringify(account);
+  const same = entries.find((e) => JSON.stringify(e.account) === key);
+  if (same) same.amount += amount;
+  else entries.push({ account, amount });
+}
+
+/** A win or refund paid: the part that belonged to the bonus and the playable balance around it. */
+export interface Payout {
+  /** The share paid on the bonus's behalf (to the bonus account, or cash or house by its state). */
+  bonus: bigint;
+  before: bigint;
+  after: bigint;
+}
+
+/**
+ * The bonus share of a win: floor(win * round bonus stake / round stake). Integer arithmetic; the
+ * remainder (under one minor unit of the exact share) goes to real money, the player's side.
+ */
+export function bonusShareOfWin(win: bigint, roundBet: bigint, roundBetBonus: bigint): bigint {
+  if (roundBet <= 0n || roundBetBonus <= 0n || win <= 0n) return 0n;
+  return (win * roundBetBonus) / roundBet;
+}
+
+/**
+ * Pays a win into the round's proportion of cash and bonus stakes. The bonus share goes to the
+ * bonus account while the round's bonus is active, to cash once it was wagered, and back to the
+ * house when it was lost, forfeited, expired or canceled. A zero win moves nothing.
+ */
+export async function payWin(tx: Tx, who: PlayerMoney, amount: bigint, round: { bet: bigint; betBonus: bigint; bonusId: number | null }, posting: Posting): Promise<Payout> {
+  const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
+  const before = balances.cash + balances.bonus;
+  if (amount === 0n) return { bonus: 0n, before, after: before };
+  const bonus = round.bonusId !== null ? await lockBonus(tx, round.bonusId) : null;
+  const share = bonusShareOfWin(amount, round.bet, round.betBonus);
+  const entries: EntryInput[] = [];
+  addLeg(entries, { house: 'game_provider', currency: who.currency }, -amount);
+  addLeg(entries, { ...who, purpose: 'cash' }, amount - share);
+  const shareTo = bonusShareAccount(who, bonus);
+  addLeg(entries, shareTo, share);
+  await postTransaction(tx, { ...posting, entries, meta: { ...posting.meta, bonus: share.toString(), bonus_id: round.bonusId } });
+  const toPlayer = 'house' in shareTo ? amount - share : amount;
+  return { bonus: share, before, after: before + toPlayer };
+}
+
+/**
+ * Returns a rolled-back stake where each part came from: the cash part to cash, the bonus part to
+ * the bonus account (or cash, or the house, by the bonus's state as for wins). The stake no longer
+ * counts towards the bonus's wagering while it is active; a bonus already wagered stays wagered.
+ */
+export async function refundStake(tx: Tx, who: PlayerMoney, bet: { amount: bigint; bonusAmount: bigint; bonusId: number | null }, posting: Posting): Promise<Payout> {
+  const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
+  const before = balances.cash + balances.bonus;
+  const bonus = bet.bonusId !== null ? await lockBonus(tx, bet.bonusId) : null;
+  const entries: EntryInput[] = [];
+  addLeg(entries, { house: 'game_provider', currency: who.currency }, -bet.amount);
+  addLeg(entries, { ...who, purpose: 'cash' }, bet.amount - bet.bonusAmount);
+  const shareTo = bonusShareAccount(who, bonus);
+  addLeg(entries, shareTo, bet.bonusAmount);
+  await postTransaction(tx, { ...posting, entries, meta: { ...posting.meta, bonus: bet.bonusAmount.toString(), bonus_id: bet.bonusId } });
+  if (bonus?.state === 'active') {
+    await tx
+      .update(playerBonuses)
+      .set({ wagered: sql`greatest(${playerBonuses.wagered} - ${bet.amount}, 0)` })
+      .where(eq(playerBonuses.id, bonus.id));
+  }
+  const toPlayer = 'house' in shareTo ? bet.amount - bet.bonusAmount : bet.amount;
+  return { bonus: bet.bonusAmount, before, after: before + toPlayer };
+}
+
+/**
+ * Ends the active bonus as `lost` when its money is all spent and nothing is in play (`inPlay`:
+ * the caller's open rounds that drew on it). Called after a round settles or is rolled back.
+ */
+export async function loseBonusIfSpent(tx: Tx, who: PlayerMoney, at: Date, inPlay: (bonusId: number) => Promise<boolean>): Promise<boolean> {
+  const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
+  if (balances.bonus > 0n) return false;
+  const active = await lockActiveBonus(tx, who.playerId, who.currency);
+  if (!active || (await inPlay(active.id))) return false;
+  await finishBonus(tx, active, 'lost', 'lost', at);
+  return true;
+}
+
+/** Cash plus bonus: what a game shows as the balance (read, not locked). */
+export async function playableBalance(db: Db | Tx, who: PlayerMoney): Promise<bigint> {
+  const b = (await playerBalances(db, who.playerId)).get(who.currency);
+  return b ? b.cash + b.bonus : 0n;
+}
