@@ -7,6 +7,13 @@ import { hashToken, SESSION_COOKIE, type SessionStage } from './sessions';
 
 export type PlayerRow = typeof players.$inferSelect;
 
+/**
+ * Checks that may refuse a sign-in once the password matched (a running cooling-off or
+ * self-exclusion); the module that owns the rule registers it at start-up, as the game guards do.
+ */
+export type SignInGuard = (playerId: number) => Promise<void>;
+export const signInGuards: SignInGuard[] = [];
+
 export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.email, email.trim().toLowerCase()));
   return row;

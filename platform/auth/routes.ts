@@ -27,7 +27,7 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword, verifyTotp } from './credentials';
 import { isAcceptableEmail } from './email-check';
 import { optionalPlayer, requirePlayer } from './guard';
-import { endOtherSessions, endSession, findPlayerByEmail, findPlayerById, startSession } from './login';
+import { endOtherSessions, endSession, findPlayerByEmail, findPlayerById, signInGuards, startSession } from './login';
 import { mailLocale, sendAuthMail, siteUrl } from './mails';
 import { AUTH_RATE_LIMITS as L, authLimits, bodyEmail } from './rate-limits';
 import { SESSION_COOKIE } from './sessions';
@@ -137,6 +137,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
       const ok = player ? await verifyPassword(player.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!player || !ok) throw invalidCredentials();
       if (player.lockedAt) throw new HttpError(403, SIGN_IN_ERRORS.locked, 'This account is locked. Please contact support.');
+      for (const guard of signInGuards) await guard(player.id);
 
       if (player.twoFactorEnabled) {
         if (!otp) {

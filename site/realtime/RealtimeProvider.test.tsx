@@ -114,7 +114,7 @@ describe('RealtimeProvider', () => {
   it('maps comps, limits and notifications to their calls', () => {
     const s = setup(player);
     s.conns[0]!.serverEmits('private:comps', { balance: 10 });
-    s.conns[0]!.serverEmits('private:game_limits', { type: 'loss' });
+    s.conns[0]!.serverEmits('private:game_limits', { id: 1, type: 'loss', action: 'reached', reached: true, currency: 'EUR', amount_cents: 1000, current_value_amount_cents: 1000 });
     s.conns[0]!.serverEmits('private:notifications', { title: 'Hi' });
     expect(s.stale()).toEqual(['/api/player/comp_points', '/api/user_limits', '/api/notifications']);
   });

@@ -1,0 +1,133 @@
+import type { Db, Tx } from '../db/client';
+import type { PlatformDeps } from '../deps';
+import { limitReached, type BetGuardContext, type LaunchGuardContext } from '../games/seamless/guards';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { sessions } from '../auth/schema';
+import { audit, currentValue, excludedError, liveLimits, publishLimit, runningExclusion, settleDue, type LimitRow } from './service';
+
+/**
+ * The limits' checks at the places money or play happens. Each runs inside the caller's
+ * transaction where there is one and LOCKS the player's limit rows it reads (SELECT ... FOR
+ * UPDATE), so two bets or deposits racing past one limit are serialised: the second one counts
+ * the first (READ COMMITTED sees it once the lock is granted) and at most one passes.
+ */
+
+const MINUTE = 60_000;
+
+/** Context of a money check: a bet (loss, wager) or a deposit. */
+export interface MoneyCheck {
+  tx: Tx | Db;
+  playerId: number;
+  currency: string;
+  amount: bigint;
+  at: Date;
+}
+
+/**
+ * Refuses a stake or deposit that would pass a money limit of `types`; every live limit of
+ * the type holds, so the strictest one decides. A limit reached exactly by it is announced.
+ */
+async function checkMoney(deps: Pick<PlatformDeps, 'events'>, ctx: MoneyCheck, types: ('loss' | 'wager' | 'deposit')[]): Promise<void> {
+  const limits = (await liveLimits(ctx.tx, ctx.playerId, ctx.at, types, true)).filter((l) => l.currency === ctx.currency);
+  const reachedAfter: { l: LimitRow; v: bigint }[] = [];
+  for (const l of limits) {
+    const value = await currentValue(ctx.tx, l, ctx.at);
+    const after = value + ctx.amount;
+    if (after > l.amount!) {
+      publishLimit(deps, l, 'reached', true, value);
+      throw limitReached(`Your ${l.type} limit of this ${l.period === 'forever' ? 'limit' : 'period'} would be passed`);
+    }
+    if (after >= l.amount!) reachedAfter.push({ l, v: after });
+  }
+  for (const { l, v } of reachedAfter) publishLimit(deps, l, 'reached', true, v);
+}
+
+/** How long the player's login session has lasted against a session limit: a refusal when it is used up. */
+async function checkSession(db: Tx | Db, playerId: number, at: Date): Promise<LimitRow | null> {
+  const [limit] = await liveLimits(db, playerId, at, ['session']);
+  if (!limit) return null;
+  const [s] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.playerId, playerId), eq(sessions.stage, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  // No live login session at all: play the session limit counts has nothing to count against.
+  if (!s) return limit;
+  return at.getTime() - s.createdAt.getTime() >= limit.minutes! * MINUTE ? limit : null;
+}
+
+/** Writes the audit entry of an attempt refused by an exclusion; never fails the caller. */
+function auditRefusal(deps: PlatformDeps, db: Db, l: LimitRow, action: string, at: Date, extra: Record<string, unknown> = {}): Promise<void> {
+  return audit(db, { playerId: l.playerId, limitId: l.id, actor: 'player', action, before: null, after: { type: l.type, ends_at: l.endsAt?.toISOString() ?? null, ...extra }, at }).catch((err: unknown) => {
+    deps.log.error({ err, playerId: l.playerId }, 'LIMIT_AUDIT_FAILED');
+  });
+}
+
+/** betGuards: exclusions, the session limit, then loss and wager limits, inside the bet's transaction. */
+export function betGuard(deps: PlatformDeps) {
+  return async (ctx: BetGuardContext): Promise<void> => {
+    await settleDue(ctx.tx, ctx.playerId, ctx.at);
+    const excl = await runningExclusion(ctx.tx, ctx.playerId, ctx.at);
+    if (excl) {
+      // The bet's transaction rolls back on the refusal: the audit entry is written after it, outside.
+      setImmediate(() => void auditRefusal(deps, deps.db, excl, 'refused_bet', ctx.at, { game_id: ctx.gameId, amount_cents: ctx.amount.toString() }));
+      throw excludedError(excl);
+    }
+    const session = await checkSession(ctx.tx, ctx.playerId, ctx.at);
+    if (session) {
+      publishLimit(deps, session, 'reached', true);
+      throw limitReached('Your session time limit is reached');
+    }
+    await checkMoney(deps, { tx: ctx.tx, playerId: ctx.playerId, currency: ctx.currency, amount: ctx.amount, at: ctx.at }, ['loss', 'wager']);
+  };
+}
+
+/** launchGuards: a reached limit stops the launch (the game page sends the player to the limits page). */
+export function launchGuard(deps: PlatformDeps) {
+  return async (ctx: LaunchGuardContext): Promise<void> => {
+    await deps.db.transaction(async (tx) => settleDue(tx, ctx.playerId, ctx.at));
+    const excl = await runningExclusion(ctx.db, ctx.playerId, ctx.at);
+    if (excl) {
+      await auditRefusal(deps, ctx.db, excl, 'refused_launch', ctx.at, { game_id: ctx.game.id });
+      throw excludedError(excl);
+    }
+    const session = await checkSession(ctx.db, ctx.playerId, ctx.at);
+    if (session) {
+      publishLimit(deps, session, 'reached', true);
+      throw limitReached('Your session time limit is reached');
+    }
+    for (const l of (await liveLimits(ctx.db, ctx.playerId, ctx.at, ['loss', 'wager'])).filter((x) => x.currency === ctx.currency)) {
+      const value = await currentValue(ctx.db, l, ctx.at);
+      if (value >= l.amount!) {
+        publishLimit(deps, l, 'reached', true, value);
+        throw limitReached(`Your ${l.type} limit is reached`);
+      }
+    }
+  };
+}
+
+/** The deposit limit (and exclusions) for the payments module's depositGuards; inside its transaction. */
+export function depositGuard(deps: PlatformDeps) {
+  return async (ctx: MoneyCheck): Promise<void> => {
+    await settleDue(ctx.tx, ctx.playerId, ctx.at);
+    const excl = await runningExclusion(ctx.tx, ctx.playerId, ctx.at);
+    if (excl) {
+      setImmediate(() => void auditRefusal(deps, deps.db, excl, 'refused_deposit', ctx.at, { amount_cents: ctx.amount.toString(), currency: ctx.currency }));
+      throw excludedError(excl);
+    }
+    await checkMoney(deps, ctx, ['deposit']);
+  };
+}
+
+/** The sign-in check: a running exclusion refuses the login (and the attempt is audited). */
+export function signInGuard(deps: PlatformDeps) {
+  return async (playerId: number): Promise<void> => {
+    const at = deps.clock.now();
+    await deps.db.transaction(async (tx) => settleDue(tx, playerId, at));
+    const excl = await runningExclusion(deps.db, playerId, at);
+    if (!excl) return;
+    await auditRefusal(deps, deps.db, excl, 'refused_login', at);
+    throw excludedError(excl);
+  };
+}

@@ -1,0 +1,65 @@
+import { ApiErrorSchema } from '../../schemas/api-error';
+import { ConfirmLimitBodySchema, CreateLimitBodySchema, LimitChangeResultSchema, LimitIdParamsSchema, LimitsSchema } from '../../schemas/limits';
+import { requirePlayer } from '../auth/guard';
+import { signInGuards } from '../auth/login';
+import { betGuards, launchGuards } from '../games/seamless/guards';
+import type { PlatformApp } from '../http/types';
+import { betGuard, launchGuard, signInGuard } from './guards';
+import { endOverlongSessions } from './session-sweep';
+import { confirmChange, listLimits, removeLimit, setLimit } from './service';
+
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** How often login sessions are checked against session limits (the guards hold in between). */
+export const SESSION_SWEEP_MS = 15_000;
+
+/** Adds `item` to a hook list for the life of this app, taking it out again on close. */
+function hookFor<T>(app: PlatformApp, list: T[], item: T): void {
+  list.push(item);
+  app.addHook('onClose', async () => {
+    const i = list.indexOf(item);
+    if (i >= 0) list.splice(i, 1);
+  });
+}
+
+/**
+ * Responsible-gambling limits (spec P7 "Limits"; README). The rules live in service.ts and are
+ * enforced where money and play happen through the guards registered here.
+ */
+export default async function limitsRoutes(app: PlatformApp): Promise<void> {
+  const { deps } = app;
+  hookFor(app, betGuards, betGuard(deps));
+  hookFor(app, launchGuards, launchGuard(deps));
+  hookFor(app, signInGuards, signInGuard(deps));
+
+  if (deps.config.NODE_ENV !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        endOverlongSessions(deps).catch((err: unknown) => deps.log.error({ err }, 'SESSION_LIMIT_SWEEP_FAILED'));
+      }, SESSION_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.get('/api/user_limits', { schema: { response: { 200: LimitsSchema, ...errors } } }, async (req) => {
+    const me = await requirePlayer(req);
+    return listLimits(deps, me.playerId, me.sessionId);
+  });
+
+  app.post('/api/user_limits', { schema: { body: CreateLimitBodySchema, response: { 200: LimitChangeResultSchema, ...errors } } }, async (req) => {
+    const me = await requirePlayer(req);
+    return setLimit(deps, me.playerId, req.body, { actor: 'player', ip: req.ip });
+  });
+
+  app.delete('/api/user_limits/:id', { schema: { params: LimitIdParamsSchema, response: { 200: LimitChangeResultSchema, ...errors } } }, async (req) => {
+    const me = await requirePlayer(req);
+    return removeLimit(deps, me.playerId, req.params.id, { actor: 'player', ip: req.ip });
+  });
+
+  // The mailed link works without a session: opening it proves the mailbox, as e-mail confirmation does.
+  app.post('/api/user_limits/confirm', { schema: { body: ConfirmLimitBodySchema, response: { 200: LimitChangeResultSchema, ...errors } } }, async (req) =>
+    confirmChange(deps, req.body.token, { actor: 'player', ip: req.ip }),
+  );
+}

@@ -1,0 +1,523 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { fromMinorUnits } from '../../schemas/currency';
+import {
+  isExclusionLimitType,
+  isMoneyLimitType,
+  LIMIT_ERRORS,
+  LIMIT_TOKEN_TTL_MS,
+  LOOSENING_DELAY_MS,
+  maxLimitCents,
+  type CreateLimitBody,
+  type Limit,
+  type LimitChangeResult,
+  type LimitPeriod,
+  type LimitType,
+} from '../../schemas/limits';
+import type { Db, Tx } from '../db/client';
+import type { PlatformDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { sessions } from '../auth/schema';
+import { mailLocale, siteUrl } from '../auth/mails';
+import { players } from '../player/schema';
+import { pushToPlayer } from '../realtime/push';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/schema';
+import { gameRounds, gameSessions } from '../games/seamless/schema';
+import { LIMIT_MAIL_TEXTS } from './mail-texts';
+import { periodEnd, windowStart } from './periods';
+import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type ChangeRow = typeof playerLimitChanges.$inferSelect;
+type Conn = Db | Tx;
+
+/** Who asked for something, for the audit log. */
+export interface Actor {
+  actor: string;
+  ip?: string | null | undefined;
+}
+
+const MINUTE = 60_000;
+
+export function hashLimitToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What the audit log keeps of a limit: its shape, not the row's bookkeeping. */
+function snapshot(l: LimitRow | null): Record<string, unknown> | null {
+  if (!l) return null;
+  return {
+    type: l.type,
+    period: l.period,
+    currency: l.currency,
+    amount_cents: l.amount === null ? null : l.amount.toString(),
+    minutes: l.minutes,
+    ends_at: l.endsAt?.toISOString() ?? null,
+    removed_at: l.removedAt?.toISOString() ?? null,
+  };
+}
+
+export async function audit(
+  db: Conn,
+  e: { playerId: number; limitId: number | null; action: string; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null; at: Date } & Actor,
+): Promise<void> {
+  await db.insert(playerLimitAudit).values({
+    playerId: e.playerId,
+    limitId: e.limitId,
+    actor: e.actor,
+    action: e.action,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    ip: e.ip ?? null,
+    at: e.at,
+  });
+}
+
+/** Is this exclusion running at `now`? */
+function exclusionRunning(l: LimitRow, now: Date): boolean {
+  return l.removedAt === null && (l.endsAt === null || l.endsAt.getTime() > now.getTime());
+}
+
+/**
+ * Brings the rows up to date at `now`: confirmed changes whose 24 hours have passed are applied
+ * and exclusions that ended are closed (each with an audit entry dated when it happened). Runs
+ * first in every read and guard, so a change takes effect exactly at applies_at whoever asks
+ * first. `playerId` null settles every player (the session sweep).
+ */
+export async function settleDue(db: Conn, playerId: number | null, now: Date): Promise<void> {
+  const due = await db
+    .select()
+    .from(playerLimitChanges)
+    .where(
+      and(
+        playerId === null ? undefined : eq(playerLimitChanges.playerId, playerId),
+        lte(playerLimitChanges.appliesAt, now),
+        isNull(playerLimitChanges.appliedAt),
+        isNull(playerLimitChanges.canceledAt),
+      ),
+    );
+  for (const c of due) {
+    const [l] = await db.select().from(playerLimits).where(eq(playerLimits.id, c.limitId)).for('update');
+    // A change is applied once: the open-change row is claimed by setting applied_at first.
+    const claimed = await db
+      .update(playerLimitChanges)
+      .set({ appliedAt: c.appliesAt })
+      .where(and(eq(playerLimitChanges.id, c.id), isNull(playerLimitChanges.appliedAt), isNull(playerLimitChanges.canceledAt)))
+      .returning({ id: playerLimitChanges.id });
+    if (!l || claimed.length === 0 || l.removedAt) continue;
+    const next: Partial<LimitRow> =
+      c.kind === 'remove' ? { removedAt: c.appliesAt!, updatedAt: c.appliesAt! } : { amount: c.newAmount, minutes: c.newMinutes, updatedAt: c.appliesAt! };
+    const [after] = await db.update(playerLimits).set(next).where(eq(playerLimits.id, l.id)).returning();
+    await audit(db, { playerId: l.playerId, limitId: l.id, actor: 'system', action: c.kind === 'remove' ? 'removed' : 'loosened', before: snapshot(l), after: snapshot(after ?? null), at: c.appliesAt! });
+  }
+  const ended = await db
+    .update(playerLimits)
+    .set({ removedAt: sql`${playerLimits.endsAt}`, updatedAt: sql`${playerLimits.endsAt}` })
+    .where(
+      and(
+        playerId === null ? undefined : eq(playerLimits.playerId, playerId),
+        inArray(playerLimits.type, ['coolingoff', 'selfexclusion']),
+        isNull(playerLimits.removedAt),
+        lte(playerLimits.endsAt, now),
+      ),
+    )
+    .returning();
+  for (const l of ended) await audit(db, { playerId: l.playerId, limitId: l.id, actor: 'system', action: 'ended', before: null, after: snapshot(l), at: l.endsAt! });
+}
+
+/** The player's limits in force (money, session, running exclusions), oldest first. */
+export async function liveLimits(db: Conn, playerId: number, now: Date, types?: readonly LimitType[], lock = false): Promise<LimitRow[]> {
+  const q = db
+    .select()
+    .from(playerLimits)
+    .where(
+      and(
+        eq(playerLimits.playerId, playerId),
+        isNull(playerLimits.removedAt),
+        types ? inArray(playerLimits.type, [...types]) : undefined,
+        or(isNull(playerLimits.endsAt), gt(playerLimits.endsAt, now)),
+      ),
+    )
+    .orderBy(playerLimits.id);
+  return lock ? q.for('update') : q;
+}
+
+/**
+ * What a money limit has counted in its window at `now`, from the sources of truth: the game
+ * rounds (real money, not rolled back) for loss (bets - wins) and wager (bets), the ledger's
+ * `deposit` transactions into the player's cash account for deposits.
+ */
+export async function currentValue(db: Conn, l: LimitRow, now: Date): Promise<bigint> {
+  const from = windowStart(l.period as LimitPeriod, now, l.createdAt);
+  if (l.type === 'deposit') {
+    const [row] = await db
+      .select({ v: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerAccounts.playerId, l.playerId),
+          eq(ledgerAccounts.purpose, 'cash'),
+          eq(ledgerAccounts.currency, l.currency!),
+          eq(ledgerTransactions.kind, 'deposit'),
+          gt(ledgerEntries.amount, 0n),
+          sql`${ledgerTransactions.createdAt} >= ${from.toISOString()}`,
+          sql`${ledgerTransactions.createdAt} <= ${now.toISOString()}`,
+        ),
+      );
+    return BigInt(row?.v ?? '0');
+  }
+  const expr = l.type === 'loss' ? sql`${gameRounds.bet} - ${gameRounds.win}` : sql`${gameRounds.bet}`;
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${expr}), 0)::text` })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.playerId, l.playerId),
+        eq(gameRounds.mode, 'real'),
+        eq(gameRounds.currency, l.currency!),
+        ne(gameRounds.status, 'rolled_back'),
+        sql`${gameRounds.createdAt} >= ${from.toISOString()}`,
+        sql`${gameRounds.createdAt} <= ${now.toISOString()}`,
+      ),
+    );
+  return BigInt(row?.v ?? '0');
+}
+
+/** The newest live login session of the player (for session limits), or null. */
+async function newestSessionStart(db: Conn, playerId: number, now: Date, sessionId?: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        sessionId ? eq(sessions.id, sessionId) : undefined,
+        eq(sessions.stage, 'active'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+async function openChange(db: Conn, limitId: number): Promise<ChangeRow | null> {
+  const [c] = await db
+    .select()
+    .from(playerLimitChanges)
+    .where(and(eq(playerLimitChanges.limitId, limitId), isNull(playerLimitChanges.appliedAt), isNull(playerLimitChanges.canceledAt)));
+  return c ?? null;
+}
+
+/** A limit as the API shows it, with its counted value and its pending change. */
+export async function limitView(db: Conn, l: LimitRow, now: Date, sessionId?: string): Promise<Limit> {
+  const change = await openChange(db, l.id);
+  let value: bigint | null = null;
+  let currentMinutes: number | null = null;
+  let reached = false;
+  let from: Date | null = null;
+  if (isMoneyLimitType(l.type)) {
+    value = await currentValue(db, l, now);
+    from = windowStart(l.period as LimitPeriod, now, l.createdAt);
+    reached = value >= l.amount!;
+  } else if (l.type === 'session') {
+    const start = await newestSessionStart(db, l.playerId, now, sessionId);
+    currentMinutes = start ? Math.floor((now.getTime() - start.getTime()) / MINUTE) : 0;
+    from = start;
+    reached = currentMinutes >= l.minutes!;
+  } else {
+    reached = true;
+  }
+  // Loss is net: a winning window shows zero used, never a negative one.
+  const shown = value === null ? null : Number(value < 0n ? 0n : value);
+  return {
+    id: l.id,
+    type: l.type,
+    period: l.period,
+    status: 'active',
+    currency: l.currency,
+    amount_cents: l.amount === null ? null : Number(l.amount),
+    current_value_amount_cents: shown,
+    accounts: l.currency && l.amount !== null ? [{ currency: l.currency, amount_cents: Number(l.amount), current_value_amount_cents: shown ?? 0 }] : [],
+    minutes: l.minutes,
+    current_minutes: currentMinutes,
+    window_started_at: from?.toISOString() ?? null,
+    created_at: l.createdAt.toISOString(),
+    ends_at: l.endsAt?.toISOString() ?? null,
+    reached,
+    pending_change: change
+      ? {
+          kind: change.kind,
+          amount_cents: change.newAmount === null ? null : Number(change.newAmount),
+          minutes: change.newMinutes,
+          requested_at: change.requestedAt.toISOString(),
+          confirmed_at: change.confirmedAt?.toISOString() ?? null,
+          applies_at: change.appliesAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
+/** GET /api/user_limits */
+export async function listLimits(deps: PlatformDeps, playerId: number, sessionId?: string): Promise<Limit[]> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await settleDue(tx, playerId, now);
+    const rows = await liveLimits(tx, playerId, now);
+    const out: Limit[] = [];
+    for (const l of rows) out.push(await limitView(tx, l, now, sessionId));
+    return out;
+  });
+}
+
+/** Tells the player's open pages that a limit changed or was reached (the persistent warning). */
+export function publishLimit(deps: Pick<PlatformDeps, 'events'>, l: LimitRow, action: 'reached' | 'changed' | 'applied' | 'removed', reached: boolean, value: bigint | null = null): void {
+  pushToPlayer(deps.events, l.playerId, 'private:game_limits', {
+    id: l.id,
+    type: l.type,
+    action,
+    reached,
+    currency: l.currency,
+    amount_cents: l.amount === null ? null : Number(l.amount),
+    current_value_amount_cents: value === null ? null : Number(value < 0n ? 0n : value),
+  });
+}
+
+/** Cancels the open change of a limit (a newer request or a tightening makes it moot). */
+async function cancelOpenChange(tx: Tx, limitId: number, now: Date): Promise<ChangeRow | null> {
+  const [c] = await tx
+    .update(playerLimitChanges)
+    .set({ canceledAt: now })
+    .where(and(eq(playerLimitChanges.limitId, limitId), isNull(playerLimitChanges.appliedAt), isNull(playerLimitChanges.canceledAt)))
+    .returning();
+  return c ?? null;
+}
+
+function describeAmount(l: LimitRow, amount: bigint | null, minutes: number | null, minutesText: string): string {
+  if (l.type === 'session') return minutesText.replace('{n}', String(minutes));
+  return `${fromMinorUnits(amount!, l.currency!)} ${l.currency}`;
+}
+
+/** Records a loosening or removal and mails its single-use confirmation link. */
+async function requestChange(deps: PlatformDeps, tx: Tx, l: LimitRow, kind: 'change' | 'remove', next: { amount: bigint | null; minutes: number | null }, who: Actor, now: Date): Promise<void> {
+  await cancelOpenChange(tx, l.id, now);
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(playerLimitChanges).values({
+    limitId: l.id,
+    playerId: l.playerId,
+    kind,
+    newAmount: kind === 'change' ? next.amount : null,
+    newMinutes: kind === 'change' ? next.minutes : null,
+    tokenHash: hashLimitToken(token),
+    tokenExpiresAt: new Date(now.getTime() + LIMIT_TOKEN_TTL_MS),
+    requestedAt: now,
+  });
+  await audit(tx, {
+    playerId: l.playerId,
+    limitId: l.id,
+    action: kind === 'remove' ? 'remove_requested' : 'change_requested',
+    before: snapshot(l),
+    after: kind === 'remove' ? null : { ...snapshot(l), amount_cents: next.amount?.toString() ?? null, minutes: next.minutes },
+    at: now,
+    ...who,
+  });
+  const [p] = await tx.select({ email: players.email, language: players.language }).from(players).where(eq(players.id, l.playerId));
+  const locale = mailLocale(p?.language);
+  const t = LIMIT_MAIL_TEXTS[locale];
+  const head = (kind === 'remove' ? t.remove : t.change).replace('{type}', t.types[l.type]).replace('{period}', l.period ? t.periods[l.period] : '—');
+  const what =
+    kind === 'remove' ? head : head.replace('{from}', describeAmount(l, l.amount, l.minutes, t.minutes)).replace('{to}', describeAmount(l, next.amount, next.minutes, t.minutes));
+  const link = siteUrl(deps, locale, `/profile/limits/confirm?token=${token}`);
+  const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const fill = (s: string) => s.replaceAll('{what}', what).replaceAll('{link}', link);
+  const html = [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    ...t.body.map((para) =>
+      para === '{link}'
+        ? `<p><a href="${esc(link)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">${esc(t.action)}</a></p><p style="font-size:12px;color:#555">${esc(link)}</p>`
+        : `<p>${esc(fill(para))}</p>`,
+    ),
+    '</body></html>',
+  ].join('');
+  await deps.mailer.send({ to: p!.email, subject: t.subject, text: t.body.map(fill).join('\n\n'), html, kind: 'limit_change' }, tx);
+}
+
+/** The account currencies the player holds (a money limit counts one of them). */
+async function playerCurrencies(db: Conn, playerId: number): Promise<{ current: string; held: string[] }> {
+  const [p] = await db.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
+  const rows = await db
+    .select({ currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.purpose, 'cash')));
+  return { current: p!.currency, held: rows.map((r) => r.currency) };
+}
+
+/**
+ * Cooling-off and self-exclusion take the player out at once: every login session ends (their
+ * sockets close), real-money game sessions stop taking bets, and the effects other modules
+ * register (bonus forfeit) run in the same transaction.
+ */
+export const exclusionEffects: Array<(tx: Tx, playerId: number, reason: 'coolingoff' | 'selfexclusion', now: Date) => Promise<void>> = [];
+
+async function startExclusion(deps: PlatformDeps, tx: Tx, l: LimitRow, now: Date): Promise<void> {
+  await deps.sessions.revokeAllForPlayer(l.playerId, undefined, tx);
+  await tx
+    .update(gameSessions)
+    .set({ expiresAt: now })
+    .where(and(eq(gameSessions.playerId, l.playerId), eq(gameSessions.mode, 'real'), gt(gameSessions.expiresAt, now)));
+  for (const effect of exclusionEffects) await effect(tx, l.playerId, l.type as 'coolingoff' | 'selfexclusion', now);
+}
+
+/** POST /api/user_limits: a new limit or a change of the live one with the same type, period and currency. */
+export async function setLimit(deps: PlatformDeps, playerId: number, body: CreateLimitBody, who: Actor): Promise<LimitChangeResult> {
+  const now = deps.clock.now();
+  let excluded = false;
+  const result = await deps.db.transaction(async (tx) => {
+    await settleDue(tx, playerId, now);
+    if (body.type === 'coolingoff' || body.type === 'selfexclusion') {
+      const period = body.period as LimitPeriod;
+      const endsAt = periodEnd(period, now);
+      const [running] = (await liveLimits(tx, playerId, now, [body.type], true)).filter((l) => exclusionRunning(l, now));
+      if (running) {
+        const longer = running.endsAt !== null && (endsAt === null || endsAt.getTime() > running.endsAt.getTime());
+        if (!longer) {
+          await audit(tx, { playerId, limitId: running.id, action: 'refused_shorten', before: snapshot(running), after: { type: body.type, period }, at: now, ...who });
+          return { refused: running } as const;
+        }
+        const [after] = await tx.update(playerLimits).set({ period, endsAt, updatedAt: now }).where(eq(playerLimits.id, running.id)).returning();
+        await audit(tx, { playerId, limitId: running.id, action: 'tightened', before: snapshot(running), after: snapshot(after!), at: now, ...who });
+        return { outcome: 'tightened' as const, row: after! };
+      }
+      // An ended one with the same period may still hold the live slot until settled: settleDue ran above.
+      const [row] = await tx.insert(playerLimits).values({ playerId, type: body.type, period, createdAt: now, updatedAt: now, endsAt }).returning();
+      await audit(tx, { playerId, limitId: row!.id, action: 'created', before: null, after: snapshot(row!), at: now, ...who });
+      await startExclusion(deps, tx, row!, now);
+      excluded = true;
+      return { outcome: 'created' as const, row: row! };
+    }
+
+    let currency: string | null = null;
+    let amount: bigint | null = null;
+    let minutes: number | null = null;
+    let period: LimitPeriod | null = null;
+    if (body.type === 'session') {
+      minutes = body.minutes;
+    } else {
+      const { current, held } = await playerCurrencies(tx, playerId);
+      currency = body.currency ?? current;
+      if (!held.includes(currency)) throw new HttpError(422, LIMIT_ERRORS.currency, 'You have no account in this currency', { currency: ['is not one of your account currencies'] });
+      if (body.amount_cents > maxLimitCents(currency)) throw new HttpError(422, 'validation_failed', 'Some fields are not valid', { amount_cents: ['is too large'] });
+      amount = BigInt(body.amount_cents);
+      period = body.period;
+    }
+    const [existing] = await tx
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.playerId, playerId),
+          eq(playerLimits.type, body.type),
+          isNull(playerLimits.removedAt),
+          period === null ? isNull(playerLimits.period) : eq(playerLimits.period, period),
+          currency === null ? isNull(playerLimits.currency) : eq(playerLimits.currency, currency),
+        ),
+      )
+      .for('update');
+    if (!existing) {
+      const [row] = await tx.insert(playerLimits).values({ playerId, type: body.type, period, currency, amount, minutes, createdAt: now, updatedAt: now }).returning();
+      await audit(tx, { playerId, limitId: row!.id, action: 'created', before: null, after: snapshot(row!), at: now, ...who });
+      return { outcome: 'created' as const, row: row! };
+    }
+    const old = amount !== null ? existing.amount! : BigInt(existing.minutes!);
+    const wanted = amount !== null ? amount : BigInt(minutes!);
+    if (wanted < old) {
+      const [after] = await tx.update(playerLimits).set({ amount, minutes, updatedAt: now }).where(eq(playerLimits.id, existing.id)).returning();
+      const canceled = await cancelOpenChange(tx, existing.id, now);
+      await audit(tx, { playerId, limitId: existing.id, action: 'tightened', before: snapshot(existing), after: { ...snapshot(after!), ...(canceled ? { canceled_pending_change: canceled.id } : {}) }, at: now, ...who });
+      return { outcome: 'tightened' as const, row: after! };
+    }
+    if (wanted === old) {
+      // Asking for what holds now withdraws a pending loosening.
+      const canceled = await cancelOpenChange(tx, existing.id, now);
+      if (canceled) await audit(tx, { playerId, limitId: existing.id, action: 'change_withdrawn', before: snapshot(existing), after: snapshot(existing), at: now, ...who });
+      return { outcome: 'unchanged' as const, row: existing };
+    }
+    await requestChange(deps, tx, existing, 'change', { amount, minutes }, who, now);
+    return { outcome: 'confirmation_sent' as const, row: existing };
+  });
+  if ('refused' in result) {
+    throw new HttpError(422, LIMIT_ERRORS.exclusionLocked, 'A cooling-off or self-exclusion cannot be shortened or ended early', { period: ['cannot end before the running one'] });
+  }
+  if (excluded) deps.events.emit('player.sessions_revoked', { playerId, sessionIds: 'all' });
+  if (result.outcome !== 'unchanged' && result.outcome !== 'confirmation_sent') publishLimit(deps, result.row, 'changed', false);
+  const view = await deps.db.transaction((tx) => limitView(tx, result.row, now));
+  return { outcome: result.outcome, limit: view };
+}
+
+/** DELETE /api/user_limits/{id}: removal needs the mailed confirmation; exclusions never end early. */
+export async function removeLimit(deps: PlatformDeps, playerId: number, id: number, who: Actor): Promise<LimitChangeResult> {
+  const now = deps.clock.now();
+  const out = await deps.db.transaction(async (tx) => {
+    await settleDue(tx, playerId, now);
+    const [l] = await tx
+      .select()
+      .from(playerLimits)
+      .where(and(eq(playerLimits.id, id), eq(playerLimits.playerId, playerId), isNull(playerLimits.removedAt)))
+      .for('update');
+    if (!l) return null;
+    if (isExclusionLimitType(l.type)) {
+      await audit(tx, { playerId, limitId: l.id, action: 'refused_remove', before: snapshot(l), after: null, at: now, ...who });
+      return { refused: true as const };
+    }
+    await requestChange(deps, tx, l, 'remove', { amount: null, minutes: null }, who, now);
+    return { row: l };
+  });
+  if (!out) throw new HttpError(404, LIMIT_ERRORS.notFound, 'No such limit');
+  if ('refused' in out) throw new HttpError(422, LIMIT_ERRORS.exclusionLocked, 'A cooling-off or self-exclusion cannot be removed before it ends', { id: ['is a running exclusion'] });
+  const view = await deps.db.transaction((tx) => limitView(tx, out.row, now));
+  return { outcome: 'confirmation_sent', limit: view };
+}
+
+/** POST /api/user_limits/confirm: the mailed token confirms a loosening, which applies 24 hours later. */
+export async function confirmChange(deps: PlatformDeps, token: string, who: Actor): Promise<LimitChangeResult> {
+  const now = deps.clock.now();
+  const out = await deps.db.transaction(async (tx) => {
+    const [c] = await tx.select().from(playerLimitChanges).where(eq(playerLimitChanges.tokenHash, hashLimitToken(token))).for('update');
+    if (!c) return { error: new HttpError(422, LIMIT_ERRORS.invalidToken, 'The confirmation link is not valid', { token: ['is invalid'] }) };
+    if (c.confirmedAt) return { error: new HttpError(422, LIMIT_ERRORS.tokenUsed, 'This change was already confirmed', { token: ['was already used'] }) };
+    if (c.canceledAt || c.appliedAt) return { error: new HttpError(422, LIMIT_ERRORS.invalidToken, 'This change was replaced or withdrawn', { token: ['is no longer valid'] }) };
+    if (c.tokenExpiresAt.getTime() <= now.getTime()) return { error: new HttpError(422, LIMIT_ERRORS.tokenExpired, 'The confirmation link has expired; ask for the change again', { token: ['has expired'] }) };
+    const appliesAt = new Date(now.getTime() + LOOSENING_DELAY_MS);
+    await tx.update(playerLimitChanges).set({ confirmedAt: now, appliesAt }).where(eq(playerLimitChanges.id, c.id));
+    const [l] = await tx.select().from(playerLimits).where(eq(playerLimits.id, c.limitId));
+    await audit(tx, {
+      playerId: c.playerId,
+      limitId: c.limitId,
+      action: 'confirmed',
+      before: snapshot(l!),
+      after: { kind: c.kind, amount_cents: c.newAmount?.toString() ?? null, minutes: c.newMinutes, applies_at: appliesAt.toISOString() },
+      at: now,
+      ...who,
+    });
+    return { row: l! };
+  });
+  if ('error' in out) throw out.error;
+  const view = await deps.db.transaction((tx) => limitView(tx, out.row, now));
+  return { outcome: 'confirmed', limit: view };
+}
+
+/** The running cooling-off or self-exclusion of a player (the one ending last), or null. */
+export async function runningExclusion(db: Conn, playerId: number, now: Date): Promise<LimitRow | null> {
+  const rows = (await liveLimits(db, playerId, now, ['coolingoff', 'selfexclusion'])).filter((l) => exclusionRunning(l, now));
+  rows.sort((a, b) => (a.endsAt === null ? -1 : b.endsAt === null ? 1 : b.endsAt.getTime() - a.endsAt.getTime()));
+  return rows[0] ?? null;
+}
+
+export function excludedError(l: LimitRow): HttpError {
+  const until = l.endsAt ? `until ${l.endsAt.toISOString()}` : 'with no end date';
+  const what = l.type === 'selfexclusion' ? 'self-excluded' : 'on a cooling-off break';
+  return new HttpError(403, LIMIT_ERRORS.excluded, `This account is ${what} ${until}`);
+}
