@@ -8,7 +8,7 @@
  *   the lobby's);
  * - the lobby's first-load JavaScript: every `<script src>` of the served /en HTML (module
  *   scripts; the noModule polyfill is not loaded by current browsers), gzip-compressed from
- *   .next/static, summed (goal < 170 KB).
+ *   .next/static (or NEXT_DIST_DIR), summed (goal < 170 KB).
  *
  * Load comes from autocannon (8.0.0) in this process, against a server.ts child process on its
  * own port and a fresh embedded database (seeded like `npm start`). It needs `next build` done
@@ -23,6 +23,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+/** The build folder next.config.ts uses (NEXT_DIST_DIR keeps concurrent runs' builds apart). */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 /** A page of the site whose content is only a placeholder: what the shared layout alone costs. */
 const SHELL_PAGE = '/en/vip-club';
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
@@ -69,13 +71,13 @@ export function firstLoadScripts(html: string): string[] {
 }
 
 export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (process.env.BENCH_BUILD === '1') {
     const r = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (r.status !== 0) throw new Error('next build failed');
   }
   if (!existsSync(buildId)) {
-    console.log('lobby: no production build (.next/BUILD_ID); run `npx next build` or BENCH_BUILD=1: skipped');
+    console.log(`lobby: no production build (${distDir}/BUILD_ID); run \`npx next build\` or BENCH_BUILD=1: skipped`);
     return null;
   }
 
@@ -120,7 +122,7 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
 
     let gzip = 0;
     const scripts = firstLoadScripts(html);
-    for (const src of scripts) gzip += gzipSync(readFileSync(path.join(root, '.next', src.replace(/^\/_next\//, '')))).length;
+    for (const src of scripts) gzip += gzipSync(readFileSync(path.join(root, distDir, src.replace(/^\/_next\//, '')))).length;
 
     console.log(`lobby: autocannon 8.0.0, ${connections} connections, 2 x ${seconds} s per page, alternating`);
     line(`GET /dev/bench-bare (bare page)`, `${bareRps.toFixed(0)} req/s, p50 ${bare2.latency.p50} ms, p97.5 ${bare2.latency.p97_5} ms, errors ${errors(bare1) + errors(bare2)}`);
