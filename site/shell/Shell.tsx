@@ -19,6 +19,7 @@ import { Sidebar } from './Sidebar';
 import { licenceFor } from './licence';
 import { SearchTrigger } from '../games/SearchTrigger';
 import { HeaderBalance } from '../wallet/HeaderBalance';
+import { SidebarBalance } from '../wallet/SidebarBalance';
 import type { TopNavEntry } from './TopNav';
 import styles from './Shell.module.css';
 
@@ -110,6 +111,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
         locale={locale}
         nav={nav}
         player={headerPlayer}
+        balanceSlot={<SidebarBalance cashboxHref={href('/cashbox')} onNavigate={closeSidebar} />}
         profileHref={href('/profile')}
         supportHref={href('/support')}
         languageHref={languageHref}

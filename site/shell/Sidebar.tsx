@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { focusableIn, trapTab } from '../modals/focus';
@@ -19,6 +19,8 @@ export interface SidebarProps {
   nav: readonly TopNavEntry[];
   /** null for a guest. */
   player: { nickname: string } | null;
+  /** The player's balance with a cashbox button (site/wallet/SidebarBalance); shown only when logged in. */
+  balanceSlot?: ReactNode;
   profileHref: string;
   supportHref: string;
   languageHref: (locale: Locale) => string;
@@ -53,7 +55,7 @@ function LocalTime({ locale, now }: { locale: Locale; now?: Date }) {
  * select, login buttons for guests, local time. A modal dialog: focus is trapped while open, and
  * it closes on Escape, a click outside, a leftward swipe, and (from the shell) a route change.
  */
-export function Sidebar({ id, open, locale, nav, player, profileHref, supportHref, languageHref, onClose, onLogin, onRegister, onLogout, now }: SidebarProps) {
+export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHref, supportHref, languageHref, onClose, onLogin, onRegister, onLogout, now }: SidebarProps) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const panelRef = useRef<HTMLDivElement>(null);
@@ -114,12 +116,15 @@ export function Sidebar({ id, open, locale, nav, player, profileHref, supportHre
         </div>
 
         {player ? (
-          <p className={styles.sidebarPlayer}>
-            <span className={styles.avatar} aria-hidden="true">
-              {player.nickname.slice(0, 1).toUpperCase()}
-            </span>
-            {player.nickname}
-          </p>
+          <>
+            <p className={styles.sidebarPlayer}>
+              <span className={styles.avatar} aria-hidden="true">
+                {player.nickname.slice(0, 1).toUpperCase()}
+              </span>
+              {player.nickname}
+            </p>
+            {balanceSlot}
+          </>
         ) : (
           <div className={styles.sidebarAuth}>
             <button type="button" className={`${styles.button} ${styles.buttonGhost}`} onClick={onLogin}>

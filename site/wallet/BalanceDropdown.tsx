@@ -3,9 +3,30 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { BalanceParts } from './queries';
+import type { BalanceParts, Wagering } from './queries';
 import { formatMoney } from './format';
 import styles from './Wallet.module.css';
+
+/**
+ * The active bonus's wagering (spec C3 "Balance display"): a bar filled to the platform's floored
+ * percent, the percent beside its label and the amounts under it.
+ */
+export function WageringProgress({ wagering, label, text }: { wagering: Wagering; label: string; text: string }) {
+  const labelId = useId();
+  const percent = Math.min(100, Math.max(0, wagering.percent));
+  return (
+    <div className={styles.wagering} data-testid="wagering-progress">
+      <div className={styles.wageringHead}>
+        <span id={labelId}>{label}</span>
+        <span className={styles.wageringPercent}>{`${percent}%`}</span>
+      </div>
+      <div className={styles.progress} role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% · ${text}`}>
+        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.wageringText}>{text}</p>
+    </div>
+  );
+}
 
 export type BalanceDropdownProps = {
   cashboxHref: string;
@@ -20,7 +41,8 @@ export type BalanceDropdownProps = {
 
 /**
  * The header's balance dropdown (spec P2 "Header"): the common balance on the button; the panel
- * repeats it with the real and bonus parts, a cashbox button and go-to-profile. A disclosure
+ * repeats it with the real and bonus parts, the bonus's wagering progress, a cashbox button and
+ * go-to-profile. A disclosure
  * (button + panel), not a menu: it closes on Escape, on a click outside and when a link is taken.
  * Comp points and lottery tickets join when their features exist.
  */
@@ -81,20 +103,29 @@ export function BalanceDropdown(props: BalanceDropdownProps) {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={t('wallet.balance.panel')}>
         {ready ? (
-          <dl className={styles.parts}>
-            <div className={styles.partCommon}>
-              <dt>{t('wallet.balance.common')}</dt>
-              <dd>{money(ready.balance.common)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.balance.real')}</dt>
-              <dd>{money(ready.balance.real)}</dd>
-            </div>
-            <div>
-              <dt>{t('wallet.balance.bonus')}</dt>
-              <dd>{money(ready.balance.bonus)}</dd>
-            </div>
-          </dl>
+          <>
+            <dl className={styles.parts}>
+              <div className={styles.partCommon}>
+                <dt>{t('wallet.balance.common')}</dt>
+                <dd>{money(ready.balance.common)}</dd>
+              </div>
+              <div>
+                <dt>{t('wallet.balance.real')}</dt>
+                <dd>{money(ready.balance.real)}</dd>
+              </div>
+              <div>
+                <dt>{t('wallet.balance.bonus')}</dt>
+                <dd>{money(ready.balance.bonus)}</dd>
+              </div>
+            </dl>
+            {ready.balance.wagering ? (
+              <WageringProgress
+                wagering={ready.balance.wagering}
+                label={t('wallet.balance.wagering')}
+                text={t('wallet.balance.wageringProgress', { wagered: money(ready.balance.wagering.wagered), target: money(ready.balance.wagering.target) })}
+              />
+            ) : null}
+          </>
         ) : props.status === 'error' ? (
           <div className={styles.error}>
             <p role="alert">{t('wallet.balance.error')}</p>

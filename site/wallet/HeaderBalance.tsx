@@ -1,27 +1,20 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../realtime/RealtimeProvider';
-import { useSession } from '../stores/StoreProvider';
 import { BalanceDropdown } from './BalanceDropdown';
-import { accountsQueryOptions, activeAccount, applyBalanceChange, balanceParts } from './queries';
+import { displayParts } from './queries';
+import { useDisplayBalance } from './useDisplayBalance';
 
 /**
- * The balance dropdown fed by GET /api/player/accounts. It changes without a reload in two ways:
- * the `private:balance` event (every bet and win the platform books, from any tab) and the game
- * iframe's balance message (site/games/play), both through `applyBalanceChange`.
+ * The balance dropdown fed by GET /api/player/balance (real, bonus, common and wagering, derived by
+ * the platform). It changes without a reload in two ways: the `private:balance` event (every bet,
+ * win, deposit and bonus change the platform books, from any tab) and the game iframe's balance
+ * message (site/games/play), both through `applyBalanceChange`.
  */
 export function HeaderBalance({ cashboxHref, profileHref }: { cashboxHref: string; profileHref: string }) {
-  const player = useSession((s) => s.player);
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery({ ...accountsQueryOptions, enabled: player !== null });
-  useRealtimeEvent('private:balance', (change) => void applyBalanceChange(queryClient, change));
-
-  if (!player) return null;
-  const account = activeAccount(data, player.currency);
-  if (isPending) return <BalanceDropdown status="loading" cashboxHref={cashboxHref} profileHref={profileHref} />;
-  if (isError && !account) return <BalanceDropdown status="error" onRetry={() => void refetch()} cashboxHref={cashboxHref} profileHref={profileHref} />;
-  // A player without any account (not one the platform makes) has no balance to show.
-  if (!account) return null;
-  return <BalanceDropdown status="ready" currency={account.currency} balance={balanceParts(account)} cashboxHref={cashboxHref} profileHref={profileHref} />;
+  const state = useDisplayBalance();
+  if (state.status === 'guest') return null;
+  if (state.status === 'loading') return <BalanceDropdown status="loading" cashboxHref={cashboxHref} profileHref={profileHref} />;
+  if (state.status === 'error') return <BalanceDropdown status="error" onRetry={state.retry} cashboxHref={cashboxHref} profileHref={profileHref} />;
+  if (!state.balance) return null;
+  return <BalanceDropdown status="ready" currency={state.balance.currency} balance={displayParts(state.balance)} cashboxHref={cashboxHref} profileHref={profileHref} />;
 }

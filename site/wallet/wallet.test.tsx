@@ -7,11 +7,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import en from '../../messages/en/wallet.json';
 import common from '../../messages/en/common.json';
-import type { Account } from '../../schemas/wallet';
+import type { Account, DisplayBalance } from '../../schemas/wallet';
 import { StoreProvider } from '../stores/StoreProvider';
 import { PLAYER } from '../auth/test-harness';
 import { formatMoney } from './format';
-import { ACCOUNTS_QUERY_KEY, activeAccount, applyBalanceChange, balanceParts } from './queries';
+import { ACCOUNTS_QUERY_KEY, BALANCE_QUERY_KEY, activeAccount, activeBalance, applyBalanceChange, balanceParts, changedBalance, displayParts } from './queries';
+import { SidebarBalance, SidebarBalanceView } from './SidebarBalance';
 import { BalanceDropdown } from './BalanceDropdown';
 import { HeaderBalance } from './HeaderBalance';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
@@ -30,6 +31,20 @@ const account = (over: Partial<Account> = {}): Account => ({
   selected_lottery_id: null,
   ...over,
 });
+
+const display = (over: Partial<DisplayBalance> = {}): DisplayBalance => ({
+  currency: 'EUR',
+  active: true,
+  real_cents: 10_000,
+  bonus_cents: 2_345,
+  common_cents: 12_345,
+  wager_target_cents: 30_000,
+  wagered_cents: 9_999,
+  wager_percent: 33,
+  bonus: { id: 7, amount_cents: 3_000, wager_multiplier: 10, expires_at: '2026-12-22T12:00:00.000Z' },
+  ...over,
+});
+const noBonus = (over: Partial<DisplayBalance> = {}) => display({ real_cents: 12_345, bonus_cents: 0, wager_target_cents: 0, wagered_cents: 0, wager_percent: 0, bonus: null, ...over });
 
 describe('formatMoney', () => {
   it('formats fiat in the locale, from minor units, with the currency', () => {
@@ -93,6 +108,37 @@ describe('accounts', () => {
   });
 });
 
+describe('display balance', () => {
+  it('picks the active currency and maps the platform fields to the view parts', () => {
+    expect(activeBalance([display({ active: false }), noBonus({ currency: 'USD', active: true })])?.currency).toBe('USD');
+    expect(activeBalance([display({ active: false })], 'EUR')?.currency).toBe('EUR');
+    expect(activeBalance([], 'EUR')).toBeUndefined();
+    expect(displayParts(display())).toEqual({ common: 12_345, real: 10_000, bonus: 2_345, wagering: { target: 30_000, wagered: 9_999, percent: 33 } });
+    expect(displayParts(noBonus()).wagering).toBeNull();
+  });
+
+  it('applies a full push as is, and an amount alone keeping the bonus part with a floored percent', () => {
+    const full = changedBalance(display(), { currency: 'EUR', amount_cents: 5_000, available_to_cashout_cents: 0, real_cents: 0, bonus_cents: 5_000, common_cents: 5_000, wager_target_cents: 30_000, wagered_cents: 29_999, wager_percent: 99 });
+    expect(full).toMatchObject({ real_cents: 0, bonus_cents: 5_000, common_cents: 5_000, wagered_cents: 29_999, wager_percent: 99 });
+    // The game iframe reports only the total: the bonus part stays, real money takes the change.
+    expect(changedBalance(display(), { currency: 'EUR', amount_cents: 12_000 })).toMatchObject({ common_cents: 12_000, real_cents: 9_655, bonus_cents: 2_345, wager_percent: 33 });
+    // Below the bonus part: real money is gone and the rest is bonus.
+    expect(changedBalance(display(), { currency: 'EUR', amount_cents: 1_000 })).toMatchObject({ common_cents: 1_000, real_cents: 0, bonus_cents: 1_000 });
+    expect(changedBalance(display(), { currency: 'EUR', amount_cents: 1, wager_target_cents: 0 }).bonus).toBeNull();
+  });
+
+  it('updates both the accounts and the display balance caches, and marks both stale', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(ACCOUNTS_QUERY_KEY, [account()]);
+    qc.setQueryData(BALANCE_QUERY_KEY, [display(), noBonus({ currency: 'USD', active: false })]);
+    await applyBalanceChange(qc, { currency: 'EUR', amount_cents: 12_000, available_to_cashout_cents: 9_655 });
+    expect(qc.getQueryData<DisplayBalance[]>(BALANCE_QUERY_KEY)?.[0]).toMatchObject({ common_cents: 12_000, real_cents: 9_655, bonus_cents: 2_345 });
+    expect(qc.getQueryData<DisplayBalance[]>(BALANCE_QUERY_KEY)?.[1]?.common_cents).toBe(12_345);
+    expect(qc.getQueryState(BALANCE_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(ACCOUNTS_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+});
+
 const renderIntl = (ui: React.ReactNode) =>
   render(
     <IntlProvider locale="en" messages={{ ...en, ...common }}>
@@ -135,6 +181,60 @@ describe('BalanceDropdown', () => {
   });
 });
 
+describe('wagering progress and sidebar balance', () => {
+  it('shows the wagering bar with the platform percent, its amounts, and none without a bonus', () => {
+    const { unmount } = renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={displayParts(display())} cashboxHref="/c" profileHref="/p" defaultOpen />);
+    const bar = screen.getByRole('progressbar', { name: 'Wagering' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('33');
+    expect(bar.getAttribute('aria-valuetext')).toBe('33% · €99.99 of €300.00 wagered');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('33%');
+    unmount();
+    renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={displayParts(noBonus())} cashboxHref="/c" profileHref="/p" defaultOpen />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('renders the sidebar block: common balance, bonus part, wagering and a cashbox button', () => {
+    const onNavigate = vi.fn();
+    renderIntl(<SidebarBalanceView status="ready" currency="EUR" balance={displayParts(display())} cashboxHref="/en/cashbox" onNavigate={onNavigate} />);
+    const block = screen.getByRole('region', { name: 'Your balance' });
+    expect(screen.getByTestId('sidebar-balance-amount').textContent).toBe('€123.45');
+    expect(block.textContent).toContain('including €23.45 bonus money');
+    expect(screen.getByRole('progressbar', { name: 'Wagering' }).getAttribute('aria-valuenow')).toBe('33');
+    const cashbox = screen.getByRole('link', { name: 'Cashbox' });
+    expect(cashbox.getAttribute('href')).toBe('/en/cashbox');
+    fireEvent.click(cashbox);
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+
+  it('loads the sidebar block from the same call as the header, nothing for a guest', async () => {
+    const server = setupServer(http.get('*/api/player/balance', () => HttpResponse.json([noBonus()])));
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      renderIntl(
+        <QueryClientProvider client={qc}>
+          <StoreProvider initialPlayer={PLAYER}>
+            <SidebarBalance cashboxHref="/c" />
+          </StoreProvider>
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(screen.getByTestId('sidebar-balance-amount').textContent).toBe('€123.45'));
+      expect(screen.queryByText(/bonus money/)).toBeNull();
+      cleanup();
+      const { container } = renderIntl(
+        <QueryClientProvider client={new QueryClient()}>
+          <StoreProvider initialPlayer={null}>
+            <SidebarBalance cashboxHref="/c" />
+          </StoreProvider>
+        </QueryClientProvider>,
+      );
+      expect(container.innerHTML).toBe('');
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('HeaderBalance', () => {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -153,15 +253,15 @@ describe('HeaderBalance', () => {
     return qc;
   }
 
-  it('loads GET /api/player/accounts and shows the active account in its units', async () => {
-    server.use(http.get('*/api/player/accounts', () => HttpResponse.json([account({ currency: 'BTC', amount_cents: 250_000, available_to_cashout_cents: 250_000 })])));
+  it('loads GET /api/player/balance and shows the active currency in its units', async () => {
+    server.use(http.get('*/api/player/balance', () => HttpResponse.json([noBonus({ currency: 'BTC', common_cents: 250_000, real_cents: 250_000 })])));
     renderHeader({ ...PLAYER, currency: 'BTC' });
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('2,500.00\u00a0μBTC'));
   });
 
   it('shows the error state when the call fails, and a retry loads it', async () => {
     let calls = 0;
-    server.use(http.get('*/api/player/accounts', () => (++calls === 1 ? HttpResponse.json({ error: 'internal', message: 'x' }, { status: 500 }) : HttpResponse.json([account()]))));
+    server.use(http.get('*/api/player/balance', () => (++calls === 1 ? HttpResponse.json({ error: 'internal', message: 'x' }, { status: 500 }) : HttpResponse.json([display()]))));
     renderHeader();
     await waitFor(() => expect(screen.getByText('Unavailable')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
@@ -169,11 +269,11 @@ describe('HeaderBalance', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€123.45'));
   });
 
-  it('follows the private:balance event: the new amount at once, then the refetched accounts', async () => {
+  it('follows the private:balance event: the new amount and wagering at once, then the refetched balance', async () => {
     let emit: ((name: string, payload: unknown) => void) | undefined;
     const connection: RealtimeConnection = { onEvent: (l) => void (emit = l), onRevoked: () => undefined, onReconnect: () => undefined, close: () => undefined };
-    let amount = 12_345;
-    server.use(http.get('*/api/player/accounts', () => HttpResponse.json([account({ amount_cents: amount })])));
+    let current = display();
+    server.use(http.get('*/api/player/balance', () => HttpResponse.json([current])));
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     renderIntl(
       <QueryClientProvider client={qc}>
@@ -185,9 +285,18 @@ describe('HeaderBalance', () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€123.45'));
-    amount = 12_245;
-    await act(async () => emit?.('private:balance', { currency: 'EUR', amount_cents: 12_245, available_to_cashout_cents: 9_900 }));
+    fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
+    expect(screen.getByRole('progressbar', { name: 'Wagering' }).getAttribute('aria-valuenow')).toBe('33');
+    const push = { currency: 'EUR', amount_cents: 12_245, available_to_cashout_cents: 9_900, real_cents: 9_900, bonus_cents: 2_345, common_cents: 12_245, wager_target_cents: 30_000, wagered_cents: 15_000, wager_percent: 50 };
+    current = display({ common_cents: 12_245, real_cents: 9_900, wagered_cents: 15_000, wager_percent: 50 });
+    await act(async () => emit?.('private:balance', push));
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€122.45'));
+    expect(screen.getByRole('progressbar', { name: 'Wagering' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByTestId('wagering-progress').textContent).toContain('€150.00 of €300.00 wagered');
+    // The bonus was wagered: the push says so and the bar goes.
+    current = noBonus({ common_cents: 12_245, real_cents: 12_245 });
+    await act(async () => emit?.('private:balance', { ...push, real_cents: 12_245, available_to_cashout_cents: 12_245, bonus_cents: 0, wager_target_cents: 0, wagered_cents: 0, wager_percent: 0 }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
   it('renders nothing for a guest and makes no call', () => {

@@ -1,0 +1,31 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DisplayBalance } from '../../schemas/wallet';
+import { useRealtimeEvent } from '../realtime/RealtimeProvider';
+import { useSession } from '../stores/StoreProvider';
+import { activeBalance, applyBalanceChange, balanceQueryOptions } from './queries';
+
+/** What the balance views need: nothing for a guest, else the state of the display balance call. */
+export type DisplayBalanceState =
+  | { status: 'guest' }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  /** `balance` is undefined for a player without any account (not one the platform makes). */
+  | { status: 'ready'; balance: DisplayBalance | undefined };
+
+/**
+ * The player's display balance (GET /api/player/balance) in their active currency, kept live by the
+ * `private:balance` event (applied at once, then refetched). Header and sidebar share the query.
+ */
+export function useDisplayBalance(): DisplayBalanceState {
+  const player = useSession((s) => s.player);
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery({ ...balanceQueryOptions, enabled: player !== null });
+  useRealtimeEvent('private:balance', (change) => void applyBalanceChange(queryClient, change));
+  if (!player) return { status: 'guest' };
+  const balance = activeBalance(data, player.currency);
+  if (isPending) return { status: 'loading' };
+  if (isError && !balance) return { status: 'error', retry: () => void refetch() };
+  return { status: 'ready', balance };
+}
