@@ -9,6 +9,8 @@ import { createTestPlatform, type TestPlatform } from '../testing/test-platform'
 import { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
+import { grantBonus } from '../bonuses/index';
+import { playerBonuses } from '../bonuses/schema';
 import { depositGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
 import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';
@@ -326,8 +328,9 @@ describe('responsible-gambling limits', () => {
     expect((await auditOf(playerId)).map((x) => x.action).at(-1)).toBe('ended');
   });
 
-  it('self-exclusion can be lengthened but never shortened; a withdrawal of real money stays possible', async () => {
+  it('self-exclusion can be lengthened but never shortened, forfeits active bonuses and leaves the cash', async () => {
     const { browser, playerId } = await player(5_000n);
+    await grantBonus(t.database.db, { playerId, currency: 'EUR', amount: 2_000n, wagerMultiplier: 10, source: 'manual', idempotencyKey: id('bonus'), at: t.clock.now() });
     await post(browser, { type: 'selfexclusion', period: '6_months' });
     // Logged out now; the service itself refuses a shorter one, audits it, and accepts forever.
     const { setLimit } = await import('./service');
@@ -339,6 +342,9 @@ describe('responsible-gambling limits', () => {
       code: 'account_excluded',
     });
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(5_000n);
+    expect(await accountBalance(t.database.db, { playerId, currency: 'EUR', purpose: 'bonus' })).toBe(0n);
+    const [bonus] = await t.database.db.select().from(playerBonuses).where(eq(playerBonuses.playerId, playerId));
+    expect(bonus).toMatchObject({ state: 'forfeited' });
     const actions = (await auditOf(playerId)).map((x) => x.action);
     expect(actions.slice(0, 3)).toEqual(['created', 'refused_shorten', 'tightened']);
   });

@@ -23,6 +23,7 @@ import { players } from '../player/schema';
 import { pushToPlayer } from '../realtime/push';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/schema';
 import { gameRounds, gameSessions } from '../games/seamless/schema';
+import { forfeitActiveBonuses } from '../bonuses/index';
 import { LIMIT_MAIL_TEXTS } from './mail-texts';
 import { periodEnd, windowStart } from './periods';
 import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';
@@ -356,19 +357,17 @@ async function playerCurrencies(db: Conn, playerId: number): Promise<{ current: 
 }
 
 /**
- * Cooling-off and self-exclusion take the player out at once: every login session ends (their
- * sockets close), real-money game sessions stop taking bets, and the effects other modules
- * register (bonus forfeit) run in the same transaction.
+ * Cooling-off and self-exclusion take the player out at once, in the transaction that sets them:
+ * every login session ends (their sockets close after commit), real-money game sessions stop
+ * taking bets, and active bonuses are forfeited. Cash stays the player's (withdrawable).
  */
-export const exclusionEffects: Array<(tx: Tx, playerId: number, reason: 'coolingoff' | 'selfexclusion', now: Date) => Promise<void>> = [];
-
 async function startExclusion(deps: PlatformDeps, tx: Tx, l: LimitRow, now: Date): Promise<void> {
   await deps.sessions.revokeAllForPlayer(l.playerId, undefined, tx);
   await tx
     .update(gameSessions)
     .set({ expiresAt: now })
     .where(and(eq(gameSessions.playerId, l.playerId), eq(gameSessions.mode, 'real'), gt(gameSessions.expiresAt, now)));
-  for (const effect of exclusionEffects) await effect(tx, l.playerId, l.type as 'coolingoff' | 'selfexclusion', now);
+  await forfeitActiveBonuses(tx, l.playerId, l.type === 'coolingoff' ? 'cooling_off' : 'self_exclusion', { at: now });
 }
 
 /** POST /api/user_limits: a new limit or a change of the live one with the same type, period and currency. */
