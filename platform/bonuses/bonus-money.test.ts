@@ -6,6 +6,8 @@ import { fundedPlayer, providerCall, seedTestGame } from '../games/seamless/test
 import { gameRounds, providerTransactions } from '../games/seamless/schema';
 import { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
+import { Browser } from '../auth/auth-test-helpers';
+import { DEMO_PLAYER_PASSWORD } from '../auth/demo-accounts';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { accountBalance, playerBalances, reconcile } from '../wallet/index';
 import { bonusShareOfWin, expireDueBonuses, forfeitActiveBonuses, grantBonus } from './index';
@@ -220,6 +222,27 @@ describe('bonus money', () => {
     } finally {
       t.clock.advance(-31 * 24 * 3600 * 1000);
     }
+    await reconciled();
+  });
+
+  it('seeds the demo bonus once, however often the seed runs, and shows it on the balance call', async () => {
+    const { seedDemoPlayers } = await import('../auth/seed');
+    const { seedDemoBalances } = await import('../wallet/seed');
+    const { seedDemoBonus, DEMO_BONUS } = await import('./seed');
+    const deps = t.app.deps;
+    await seedDemoPlayers(deps);
+    await seedDemoBalances(deps);
+    expect(await seedDemoBonus(deps)).toEqual([`Demo bonus: ${DEMO_BONUS.email} 50.00 NZD to wager x10`]);
+    t.clock.advance(60_000);
+    try {
+      expect(await seedDemoBonus(deps)).toEqual([]);
+    } finally {
+      t.clock.advance(-60_000);
+    }
+    const b = new Browser(t);
+    expect((await b.call('POST', '/api/users/sign_in', { user: { email: DEMO_BONUS.email, password: DEMO_PLAYER_PASSWORD } })).statusCode).toBe(200);
+    const [nzd] = DisplayBalancesSchema.parse((await b.call('GET', '/api/player/balance')).json());
+    expect(nzd).toMatchObject({ currency: 'NZD', real_cents: 100_000, bonus_cents: 5_000, common_cents: 105_000, wager_target_cents: 50_000, wagered_cents: 0, wager_percent: 0 });
     await reconciled();
   });
 

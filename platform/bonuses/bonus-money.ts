@@ -42,14 +42,13 @@ export class BonusAlreadyActiveError extends HttpError {
   }
 }
 
-/** A repeat must ask for the same bonus; a default expiry is not compared (it moves with the retry's clock). */
+/** A repeat must ask for the same bonus; the expiry is not compared (callers derive it from their clock, which moves between retries). */
 const sameGrant = (row: BonusRow, i: GrantBonusInput) =>
   row.playerId === i.playerId &&
   row.currency === i.currency &&
   row.amount === i.amount &&
   row.wagerMultiplier === i.wagerMultiplier &&
-  row.source === i.source &&
-  (i.expiresAt === undefined || row.expiresAt.getTime() === i.expiresAt.getTime());
+  row.source === i.source;
 
 function validateGrant(i: GrantBonusInput, expiresAt: Date): void {
   const fields: Record<string, string[]> = {};

@@ -2,6 +2,7 @@ import type { PlatformDeps } from '../deps';
 import { seedDemoPlayers } from '../auth/seed';
 import { seedStaff } from '../staff/seed';
 import { seedDemoBalances } from '../wallet/seed';
+import { seedDemoBonus } from '../bonuses/seed';
 import { seedGroups } from '../player/groups';
 import { seedCryptoRates } from '../info/rates-seed';
 import { seedGamesCatalog } from '../games/catalog/seed';
@@ -18,6 +19,7 @@ export const seedSteps: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'crypto-rates', run: seedCryptoRates },
   { name: 'demo-players', run: seedDemoPlayers },
   { name: 'demo-balances', run: seedDemoBalances },
+  { name: 'demo-bonus', run: seedDemoBonus },
   { name: 'staff', run: seedStaff },
   { name: 'games-catalog', run: seedGamesCatalog },
 ];
