@@ -375,6 +375,15 @@ describe('responsible-gambling limits', () => {
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(99_400n);
   });
 
+  it('takes two first limits of one kind posted at once as one limit and a change of it', async () => {
+    const { browser, playerId } = await player();
+    const [a, b] = await Promise.all([post(browser, { type: 'loss', period: 'week', amount_cents: 3_000 }), post(browser, { type: 'loss', period: 'week', amount_cents: 2_000 })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db.select().from(playerLimits).where(eq(playerLimits.playerId, playerId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.amount).toBe(2_000n);
+  });
+
   it('lets at most one of two racing deposits pass a deposit limit', async () => {
     const { browser, playerId } = await player();
     await post(browser, { type: 'deposit', period: 'day', amount_cents: 1_000 });

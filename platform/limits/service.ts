@@ -372,6 +372,24 @@ async function startExclusion(deps: PlatformDeps, tx: Tx, l: LimitRow, now: Date
 
 /** POST /api/user_limits: a new limit or a change of the live one with the same type, period and currency. */
 export async function setLimit(deps: PlatformDeps, playerId: number, body: CreateLimitBody, who: Actor): Promise<LimitChangeResult> {
+  try {
+    return await setLimitOnce(deps, playerId, body, who);
+  } catch (err) {
+    // Two first limits of one kind posted at once: the loser runs again and becomes a change of the winner's.
+    if (!isUniqueViolation(err)) throw err;
+    return setLimitOnce(deps, playerId, body, who);
+  }
+}
+
+/** Postgres unique_violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function setLimitOnce(deps: PlatformDeps, playerId: number, body: CreateLimitBody, who: Actor): Promise<LimitChangeResult> {
   const now = deps.clock.now();
   let excluded = false;
   const result = await deps.db.transaction(async (tx) => {
