@@ -43,17 +43,17 @@ export function SidebarBalanceView(props: SidebarBalanceViewProps) {
             <span className="rh-sr-only">{t('wallet.balance.loading')}</span>
           </span>
         )}
-        {ready?.balance.wagering ? (
-          <WageringProgress
-            wagering={ready.balance.wagering}
-            label={t('wallet.balance.wagering')}
-            text={t('wallet.balance.wageringProgress', { wagered: money(ready.balance.wagering.wagered), target: money(ready.balance.wagering.target) })}
-          />
-        ) : null}
       </div>
       <Link href={props.cashboxHref} className={styles.primary} onClick={props.onNavigate}>
         {t('wallet.balance.cashbox')}
       </Link>
+      {ready?.balance.wagering ? (
+        <WageringProgress
+          wagering={ready.balance.wagering}
+          label={t('wallet.balance.wagering')}
+          text={t('wallet.balance.wageringProgress', { wagered: money(ready.balance.wagering.wagered), target: money(ready.balance.wagering.target) })}
+        />
+      ) : null}
     </section>
   );
 }
