@@ -57,6 +57,14 @@ async function checkSession(db: Tx | Db, playerId: number, at: Date): Promise<Li
   return at.getTime() - s.createdAt.getTime() >= limit.minutes! * MINUTE ? limit : null;
 }
 
+/**
+ * Whether the player has any limit in force: most players have none, and then a bet costs one
+ * indexed read here. A pending change always belongs to a live limit, so nothing is skipped.
+ */
+async function hasLimits(db: Tx | Db, playerId: number, at: Date): Promise<boolean> {
+  return (await liveLimits(db, playerId, at)).length > 0;
+}
+
 /** Writes the audit entry of an attempt refused by an exclusion; never fails the caller. */
 function auditRefusal(deps: PlatformDeps, db: Db, l: LimitRow, action: string, at: Date, extra: Record<string, unknown> = {}): Promise<void> {
   return audit(db, { playerId: l.playerId, limitId: l.id, actor: 'player', action, before: null, after: { type: l.type, ends_at: l.endsAt?.toISOString() ?? null, ...extra }, at }).catch((err: unknown) => {
@@ -67,6 +75,7 @@ function auditRefusal(deps: PlatformDeps, db: Db, l: LimitRow, action: string, a
 /** betGuards: exclusions, the session limit, then loss and wager limits, inside the bet's transaction. */
 export function betGuard(deps: PlatformDeps) {
   return async (ctx: BetGuardContext): Promise<void> => {
+    if (!(await hasLimits(ctx.tx, ctx.playerId, ctx.at))) return;
     await settleDue(ctx.tx, ctx.playerId, ctx.at);
     const excl = await runningExclusion(ctx.tx, ctx.playerId, ctx.at);
     if (excl) {
@@ -86,6 +95,7 @@ export function betGuard(deps: PlatformDeps) {
 /** launchGuards: a reached limit stops the launch (the game page sends the player to the limits page). */
 export function launchGuard(deps: PlatformDeps) {
   return async (ctx: LaunchGuardContext): Promise<void> => {
+    if (!(await hasLimits(ctx.db, ctx.playerId, ctx.at))) return;
     await deps.db.transaction(async (tx) => settleDue(tx, ctx.playerId, ctx.at));
     const excl = await runningExclusion(ctx.db, ctx.playerId, ctx.at);
     if (excl) {
@@ -110,6 +120,7 @@ export function launchGuard(deps: PlatformDeps) {
 /** The deposit limit (and exclusions) for the payments module's depositGuards; inside its transaction. */
 export function depositGuard(deps: PlatformDeps) {
   return async (ctx: MoneyCheck): Promise<void> => {
+    if (!(await hasLimits(ctx.tx, ctx.playerId, ctx.at))) return;
     await settleDue(ctx.tx, ctx.playerId, ctx.at);
     const excl = await runningExclusion(ctx.tx, ctx.playerId, ctx.at);
     if (excl) {
@@ -124,6 +135,7 @@ export function depositGuard(deps: PlatformDeps) {
 export function signInGuard(deps: PlatformDeps) {
   return async (playerId: number): Promise<void> => {
     const at = deps.clock.now();
+    if (!(await hasLimits(deps.db, playerId, at))) return;
     await deps.db.transaction(async (tx) => settleDue(tx, playerId, at));
     const excl = await runningExclusion(deps.db, playerId, at);
     if (!excl) return;
