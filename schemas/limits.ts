@@ -145,6 +145,27 @@ export const LimitChangeResultSchema = z.object({
 });
 export type LimitChangeResult = z.infer<typeof LimitChangeResultSchema>;
 
+/** One entry of a player's limits audit log (append-only): who did what, from what to what, when. */
+export const LimitAuditEntrySchema = z.object({
+  id: z.number().int(),
+  limit_id: z.number().int().nullable(),
+  /** `player`, `system` (a due change applied, an exclusion ended, a session cut). */
+  actor: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  at: z.string(),
+});
+export type LimitAuditEntry = z.infer<typeof LimitAuditEntrySchema>;
+
+/** GET /api/backoffice/players/{id}/limits (support, admin): what holds now and the history (newest 500 entries first). */
+export const StaffPlayerLimitsSchema = z.object({
+  limits: LimitsSchema,
+  audit: z.array(LimitAuditEntrySchema),
+});
+export const StaffPlayerLimitsParamsSchema = LimitIdParamsSchema;
+
 /** Error codes of the limits calls (ApiError.error). */
 export const LIMIT_ERRORS = {
   reached: 'limit_reached',

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LimitChangeResultSchema, LimitsSchema, type Limit } from '../../schemas/limits';
+import { generate } from 'otplib';
+import { LimitChangeResultSchema, LimitsSchema, StaffPlayerLimitsSchema, type Limit } from '../../schemas/limits';
+import { demoStaff } from '../staff/demo-accounts';
+import { seedStaff } from '../staff/seed';
 import { Browser, freshEmail, GOOD_PASSWORD, lastMail, linkParam, registration } from '../auth/auth-test-helpers';
 import type { PlatformEvents } from '../events';
 import { accountBalance, postTransaction, reconcile } from '../wallet/index';
@@ -347,6 +350,32 @@ describe('responsible-gambling limits', () => {
     expect(bonus).toMatchObject({ state: 'forfeited' });
     const actions = (await auditOf(playerId)).map((x) => x.action);
     expect(actions.slice(0, 3)).toEqual(['created', 'refused_shorten', 'tightened']);
+  });
+
+  it('shows support a player’s limits and audit history; other roles and players are refused', async () => {
+    await seedStaff(t.app.deps);
+    const { browser, playerId } = await player();
+    await post(browser, { type: 'deposit', period: 'day', amount_cents: 2_500 });
+    await post(browser, { type: 'deposit', period: 'day', amount_cents: 2_000 });
+    const staff = async (role: 'support' | 'editor') => {
+      const demo = demoStaff(role);
+      const b = new Browser(t);
+      expect((await b.call('POST', '/api/backoffice/sign_in', { email: demo.email, password: demo.password })).statusCode).toBe(200);
+      t.clock.advance(30_000);
+      const code = await generate({ secret: demo.totpSecret!, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+      expect((await b.call('POST', '/api/backoffice/sign_in/otp', { code })).statusCode).toBe(200);
+      return b;
+    };
+    const support = await staff('support');
+    const res = await support.call('GET', `/api/backoffice/players/${playerId}/limits`);
+    expect(res.statusCode).toBe(200);
+    const body = StaffPlayerLimitsSchema.parse(res.json());
+    expect(body.limits).toHaveLength(1);
+    expect(body.audit.map((a) => a.action)).toEqual(['tightened', 'created']);
+    expect(body.audit[0]).toMatchObject({ actor: 'player', before: { amount_cents: '2500' }, after: { amount_cents: '2000' } });
+    expect((await support.call('GET', '/api/backoffice/players/2147483000/limits')).statusCode).toBe(404);
+    expect((await (await staff('editor')).call('GET', `/api/backoffice/players/${playerId}/limits`)).statusCode).toBe(403);
+    expect((await browser.call('GET', `/api/backoffice/players/${playerId}/limits`)).statusCode).toBe(401);
   });
 
   it('keeps the audit log append-only in the database', async () => {

@@ -1,12 +1,21 @@
 import { ApiErrorSchema } from '../../schemas/api-error';
-import { ConfirmLimitBodySchema, CreateLimitBodySchema, LimitChangeResultSchema, LimitIdParamsSchema, LimitsSchema } from '../../schemas/limits';
+import { ConfirmLimitBodySchema, CreateLimitBodySchema, LimitChangeResultSchema, LimitIdParamsSchema, LimitsSchema, StaffPlayerLimitsParamsSchema, StaffPlayerLimitsSchema } from '../../schemas/limits';
 import { requirePlayer } from '../auth/guard';
 import { signInGuards } from '../auth/login';
 import { betGuards, launchGuards } from '../games/seamless/guards';
 import type { PlatformApp } from '../http/types';
+import { eq } from 'drizzle-orm';
+import { players } from '../player/schema';
 import { betGuard, launchGuard, signInGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
-import { confirmChange, listLimits, removeLimit, setLimit } from './service';
+import { requireStaff } from '../staff/guard';
+import { notFound } from '../http/errors';
+import { auditTrail, confirmChange, listLimits, removeLimit, setLimit } from './service';
+
+async function playerExists(deps: PlatformApp['deps'], id: number): Promise<boolean> {
+  const [row] = await deps.db.select({ id: players.id }).from(players).where(eq(players.id, id));
+  return !!row;
+}
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -61,5 +70,16 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
   // The mailed link works without a session: opening it proves the mailbox, as e-mail confirmation does.
   app.post('/api/user_limits/confirm', { schema: { body: ConfirmLimitBodySchema, response: { 200: LimitChangeResultSchema, ...errors } } }, async (req) =>
     confirmChange(deps, req.body.token, { actor: 'player', ip: req.ip }),
+  );
+
+  // Support reads what holds for a player and the whole history (a regulator's or the player's question).
+  app.get(
+    '/api/backoffice/players/:id/limits',
+    { schema: { params: StaffPlayerLimitsParamsSchema, response: { 200: StaffPlayerLimitsSchema, ...errors } } },
+    async (req) => {
+      await requireStaff(req, ['support']);
+      if (!(await playerExists(deps, req.params.id))) throw notFound('No such player');
+      return { limits: await listLimits(deps, req.params.id), audit: await auditTrail(deps.db, req.params.id) };
+    },
   );
 }

@@ -10,6 +10,7 @@ import {
   maxLimitCents,
   type CreateLimitBody,
   type Limit,
+  type LimitAuditEntry,
   type LimitChangeResult,
   type LimitPeriod,
   type LimitType,
@@ -537,4 +538,10 @@ export function excludedError(l: LimitRow): HttpError {
   const until = l.endsAt ? `until ${l.endsAt.toISOString()}` : 'with no end date';
   const what = l.type === 'selfexclusion' ? 'self-excluded' : 'on a cooling-off break';
   return new HttpError(403, LIMIT_ERRORS.excluded, `This account is ${what} ${until}`);
+}
+
+/** The newest 500 entries of the player's limits audit log, newest first. */
+export async function auditTrail(db: Db, playerId: number): Promise<LimitAuditEntry[]> {
+  const rows = await db.select().from(playerLimitAudit).where(eq(playerLimitAudit.playerId, playerId)).orderBy(desc(playerLimitAudit.id)).limit(500);
+  return rows.map((r) => ({ id: r.id, limit_id: r.limitId, actor: r.actor, action: r.action, before: r.before, after: r.after, ip: r.ip, at: r.at.toISOString() }));
 }
