@@ -20,12 +20,13 @@ vi.mock('socket.io-client', () => ({ io: fake.io }));
 const { connectRealtime } = await import('./connection');
 
 describe('connectRealtime', () => {
-  it('opens socket.io on the own origin with credentials and wraps its events', () => {
+  it('loads socket.io-client when asked, opens it on the own origin with credentials and wraps its events', async () => {
     const conn = connectRealtime();
-    expect(fake.io).toHaveBeenCalledWith({ path: '/socket.io/', withCredentials: true });
-
     const events: [string, unknown][] = [];
+    // A listener given before the library arrived is attached once it has.
     conn.onEvent((name, payload) => events.push([name, payload]));
+    await vi.waitFor(() => expect(fake.io).toHaveBeenCalledWith({ path: '/socket.io/', withCredentials: true }));
+
     fake.socket.anyHandler?.('private:balance', { amount_cents: 1 });
     expect(events).toEqual([['private:balance', { amount_cents: 1 }]]);
 
@@ -44,5 +45,14 @@ describe('connectRealtime', () => {
 
     conn.close();
     expect(fake.socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('opens nothing when closed before socket.io-client arrived', async () => {
+    fake.io.mockClear();
+    const conn = connectRealtime();
+    conn.close();
+    await import('socket.io-client');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fake.io).not.toHaveBeenCalled();
   });
 });

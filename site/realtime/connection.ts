@@ -1,5 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../schemas/realtime';
+import { logger } from '../telemetry/logger';
 
 /**
  * The one socket of a logged-in tab, reduced to what the provider needs, so tests hand in a fake
@@ -20,23 +21,43 @@ export type ConnectRealtime = () => RealtimeConnection;
 /**
  * socket.io on the site's own origin (the session cookie goes along; the platform checks the
  * Origin). Lost connections are retried by socket.io; a server-side disconnect is final.
+ *
+ * socket.io-client (about 21 KB gzip) is loaded only here, when a player's tab connects: guests
+ * never connect, so it stays out of the lobby's first-load JavaScript. Listeners given before it
+ * arrives are kept and attached once the socket exists; a close before that opens nothing.
  */
 export const connectRealtime: ConnectRealtime = () => {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({ path: REALTIME_PATH, withCredentials: true });
-  return {
-    onEvent: (listener) => {
-      socket.onAny((name: string, payload: unknown) => listener(name, payload));
-    },
-    onRevoked: (listener) => {
-      socket.on('disconnect', (reason) => {
-        if (reason === 'io server disconnect') listener();
+  const eventListeners: ((name: string, payload: unknown) => void)[] = [];
+  const revokedListeners: (() => void)[] = [];
+  const reconnectListeners: (() => void)[] = [];
+  let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+  let closed = false;
+
+  import('socket.io-client').then(
+    ({ io }) => {
+      if (closed) return;
+      const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({ path: REALTIME_PATH, withCredentials: true });
+      s.onAny((name: string, payload: unknown) => {
+        for (const l of eventListeners) l(name, payload);
       });
+      s.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') for (const l of revokedListeners) l();
+      });
+      s.io.on('reconnect', () => {
+        for (const l of reconnectListeners) l();
+      });
+      socket = s;
     },
-    onReconnect: (listener) => {
-      socket.io.on('reconnect', () => listener());
-    },
+    (err: unknown) => logger.error('LOAD_REALTIME_ERROR', err),
+  );
+
+  return {
+    onEvent: (listener) => void eventListeners.push(listener),
+    onRevoked: (listener) => void revokedListeners.push(listener),
+    onReconnect: (listener) => void reconnectListeners.push(listener),
     close: () => {
-      socket.disconnect();
+      closed = true;
+      socket?.disconnect();
     },
   };
 };
