@@ -60,4 +60,12 @@ describe('Sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(props.onLogout).toHaveBeenCalledOnce();
   });
+
+  it('shows the balance slot to a player only', () => {
+    renderSidebar({ balanceSlot: <p data-testid="slot">balance</p> });
+    expect(screen.queryByTestId('slot')).toBeNull();
+    cleanup();
+    renderSidebar({ player: { nickname: 'ace' }, balanceSlot: <p data-testid="slot">balance</p> });
+    expect(screen.getByRole('dialog', { name: 'Menu' }).contains(screen.getByTestId('slot'))).toBe(true);
+  });
 });
