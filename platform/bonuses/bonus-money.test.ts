@@ -10,7 +10,7 @@ import { Browser } from '../auth/auth-test-helpers';
 import { DEMO_PLAYER_PASSWORD } from '../auth/demo-accounts';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { accountBalance, playerBalances, reconcile } from '../wallet/index';
-import { bonusShareOfWin, expireDueBonuses, forfeitActiveBonuses, grantBonus } from './index';
+import { bonusShareOfWin, cancelBonus, expireDueBonuses, forfeitActiveBonuses, grantBonus } from './index';
 import { playerBonuses } from './schema';
 
 /**
@@ -203,6 +203,20 @@ describe('bonus money', () => {
     await svc.win(game.provider, { session: p.token, transaction_id: id('w'), round_id: round, amount: 1_000 });
     expect(await p.balances()).toEqual({ cash: 200n, bonus: 0n });
     expect(await accountBalance(t.database.db, { playerId: p.playerId, currency: 'EUR', purpose: 'bonus' })).toBe(0n);
+    await reconciled();
+  });
+
+  it('cancels a bonus once: what is left goes back to the house; another player’s bonus is 404', async () => {
+    const p = await player(500n, 800n);
+    const other = await player(0n);
+    await expect(cancelBonus(t.database.db, { playerId: other.playerId, bonusId: p.bonusId, reason: 'staff', at: t.clock.now() })).rejects.toMatchObject({ statusCode: 404, code: 'bonus_not_found' });
+    pushes.length = 0;
+    const done = await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now(), events: t.events });
+    expect(done).toMatchObject({ state: 'canceled', finishReason: 'canceled_by_player', forfeitedAmount: 800n });
+    expect(pushes).toHaveLength(1);
+    expect(await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now(), events: t.events })).toMatchObject({ state: 'canceled' });
+    expect(pushes).toHaveLength(1);
+    expect(await p.balances()).toEqual({ cash: 500n, bonus: 0n });
     await reconciled();
   });
 

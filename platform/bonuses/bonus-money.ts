@@ -194,6 +194,26 @@ export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason
 }
 
 /**
+ * Cancels one active bonus of the player (the player declines it, or staff withdraw it): what is
+ * left goes back to the house and it ends `canceled`. 404 `bonus_not_found` for another player's
+ * bonus; a bonus that already ended is answered as it is (idempotent), nothing moves.
+ */
+export async function cancelBonus(db: Db | Tx, input: { playerId: number; bonusId: number; reason: 'player' | 'staff'; at: Date; events?: EventBus }): Promise<BonusRow> {
+  const [row] = await db.select().from(playerBonuses).where(and(eq(playerBonuses.id, input.bonusId), eq(playerBonuses.playerId, input.playerId)));
+  if (!row) throw new HttpError(404, 'bonus_not_found', 'No such bonus', { bonus_id: ['is not one of yours'] });
+  const out = await db.transaction(async (tx) => {
+    await lockPlayerBalances(tx, row.playerId, row.currency);
+    const bonus = await lockBonus(tx, row.id);
+    if (!bonus || bonus.state !== 'active') return { bonus: bonus ?? row, moved: false };
+    await finishBonus(tx, bonus, 'canceled', input.reason === 'player' ? 'canceled_by_player' : 'canceled_by_staff', input.at);
+    const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
+    return { bonus: after!, moved: true };
+  });
+  if (input.events && out.moved && !isTransaction(db)) await publishBalance(db, input.events, row.playerId, row.currency);
+  return out.bonus;
+}
+
+/**
  * Expires active bonuses whose time is up (what is left goes back to the house). Bets expire their
  * own bonus first as well, so this only keeps idle players' displays and the books current.
  */

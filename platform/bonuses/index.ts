@@ -3,7 +3,7 @@
  * expiry), game stakes with bonus money in the mix (for the seamless protocol) and the display
  * balance with its realtime push.
  */
-export { grantBonus, forfeitActiveBonuses, expireDueBonuses, BonusAlreadyActiveError, DEFAULT_BONUS_TTL_MS, type GrantBonusInput, type ForfeitReason, type BonusRow } from './bonus-money';
+export { grantBonus, forfeitActiveBonuses, cancelBonus, expireDueBonuses, BonusAlreadyActiveError, DEFAULT_BONUS_TTL_MS, type GrantBonusInput, type ForfeitReason, type BonusRow } from './bonus-money';
 export { takeStake, payWin, refundStake, loseBonusIfSpent, playableBalance, bonusShareOfWin, StakeRefusedError, type StakeSplit, type Payout, type PlayerMoney, type Posting } from './stakes';
 export { displayBalances, publishBalance } from './balance';
 export { BONUS_STATES, type BonusState } from './schema';
