@@ -3,7 +3,7 @@ import { wagerPercent, type DisplayBalance } from '../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events';
 import { pushToPlayer } from '../realtime/push';
-import { playerAccountsView } from '../wallet/index';
+import { playerAccountsView, playerBalances } from '../wallet/index';
 import { playerBonuses } from './schema';
 
 /** bigint minor units as a JSON number; every real balance is far inside the safe range. */
@@ -47,17 +47,27 @@ export async function displayBalances(db: Db | Tx, playerId: number): Promise<Di
  * amounts every listener knows plus the display balance (schemas/realtime.ts BalanceChange).
  */
 export async function publishBalance(db: Db, events: EventBus, playerId: number, currency: string): Promise<void> {
-  const b = (await displayBalances(db, playerId)).find((d) => d.currency === currency);
+  // Two reads (balances, the currency's active bonus), not the whole accounts view: this runs after every bet and win.
+  const [balances, [bonus]] = await Promise.all([
+    playerBalances(db, playerId),
+    db
+      .select({ wagerTarget: playerBonuses.wagerTarget, wagered: playerBonuses.wagered })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.state, 'active'))),
+  ]);
+  const b = balances.get(currency);
   if (!b) return;
+  const real = cents(b.cash);
+  const common = cents(b.cash + b.bonus);
   pushToPlayer(events, playerId, 'private:balance', {
     currency,
-    amount_cents: b.common_cents,
-    available_to_cashout_cents: b.real_cents,
-    real_cents: b.real_cents,
-    bonus_cents: b.bonus_cents,
-    common_cents: b.common_cents,
-    wager_target_cents: b.wager_target_cents,
-    wagered_cents: b.wagered_cents,
-    wager_percent: b.wager_percent,
+    amount_cents: common,
+    available_to_cashout_cents: real,
+    real_cents: real,
+    bonus_cents: common - real,
+    common_cents: common,
+    wager_target_cents: bonus ? cents(bonus.wagerTarget) : 0,
+    wagered_cents: bonus ? cents(bonus.wagered) : 0,
+    wager_percent: bonus ? wagerPercent(bonus.wagered, bonus.wagerTarget) : 0,
   });
 }
