@@ -68,6 +68,7 @@ describe('bonus money', () => {
       statusCode: 422,
       fields: { amount: expect.any(Array), wager_multiplier: expect.any(Array), currency: expect.any(Array) },
     });
+    await expect(grantBonus(t.database.db, { ...input, playerId: 999_999_999, idempotencyKey: id('grant') })).rejects.toMatchObject({ statusCode: 404, code: 'player_not_found' });
     expect(await p.balances()).toEqual({ cash: 1_000n, bonus: 2_000n });
     await reconciled();
   });
