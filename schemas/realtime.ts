@@ -50,8 +50,12 @@ export const BalanceChangeSchema = z.object({
 
 /** Comp points balance changed. */
 export const CompsChangeSchema = z.looseObject({ balance: z.number().optional() });
-/** A bonus was issued, activated, wagered, cancelled or expired. */
-export const BonusChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
+/**
+ * A bonus was issued, activated, wagered, cancelled or expired. The bonus-money model
+ * (platform/bonuses) sends its id, currency and state (`active`, `wagered`, `lost`, `forfeited`,
+ * `expired`, `canceled`); the promotions work adds its gift fields.
+ */
+export const BonusChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional(), currency: z.string().optional() });
 /** A freespin package changed state. */
 export const FreespinChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
 /** A lootbox was granted or opened. */

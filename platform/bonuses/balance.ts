@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events';
 import { pushToPlayer } from '../realtime/push';
 import { playerAccountsView, playerBalances } from '../wallet/index';
-import { playerBonuses } from './schema';
+import { playerBonuses, type BonusState } from './schema';
 
 /** bigint minor units as a JSON number; every real balance is far inside the safe range. */
 function cents(v: bigint): number {
@@ -40,6 +40,18 @@ export async function displayBalances(db: Db | Tx, playerId: number): Promise<Di
       bonus: b ? { id: b.id, amount_cents: cents(b.amount), wager_multiplier: b.wagerMultiplier, expires_at: b.expiresAt.toISOString() } : null,
     };
   });
+}
+
+/** A bonus that changed state, for `private:bonuses` (schemas/realtime.ts BonusChange). */
+export interface BonusChange {
+  id: number;
+  currency: string;
+  status: BonusState;
+}
+
+/** Pushes bonus state changes on `private:bonuses` (after the change committed). */
+export function publishBonusChanges(events: EventBus, playerId: number, changes: readonly BonusChange[]): void {
+  for (const c of changes) pushToPlayer(events, playerId, 'private:bonuses', { id: c.id, status: c.status, currency: c.currency });
 }
 
 /**

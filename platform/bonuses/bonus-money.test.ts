@@ -57,7 +57,10 @@ describe('bonus money', () => {
     const first = await grantBonus(t.database.db, input);
     expect(first.replayed).toBe(false);
     expect(first.bonus).toMatchObject({ state: 'active', amount: 2_000n, wagerTarget: 70_000n, wagered: 0n });
-    expect(pushes).toEqual([{ playerId: p.playerId, event: 'private:balance', payload: expect.objectContaining({ currency: 'EUR', amount_cents: 3_000, available_to_cashout_cents: 1_000, bonus_cents: 2_000, wager_target_cents: 70_000 }) }]);
+    expect(pushes).toEqual([
+      { playerId: p.playerId, event: 'private:balance', payload: expect.objectContaining({ currency: 'EUR', amount_cents: 3_000, available_to_cashout_cents: 1_000, bonus_cents: 2_000, wager_target_cents: 70_000 }) },
+      { playerId: p.playerId, event: 'private:bonuses', payload: { id: first.bonus.id, status: 'active', currency: 'EUR' } },
+    ]);
     expect(BalanceChangeSchema.strict().parse(pushes[0]!.payload)).toBeTruthy();
     const again = await grantBonus(t.database.db, { ...input, at: new Date(t.clock.now().getTime() + 5_000) });
     expect(again).toMatchObject({ replayed: true, bonus: { id: first.bonus.id } });
@@ -158,7 +161,9 @@ describe('bonus money', () => {
     await svc.bet(game.provider, { session: p.token, transaction_id: id('b'), round_id: round, amount: 1_001 });
     expect(await p.balances()).toEqual({ cash: 499n, bonus: 0n });
     expect(await p.bonusRow()).toMatchObject({ state: 'wagered', wagered: 3_000n, convertedAmount: 499n, finishReason: 'wagered' });
-    expect(pushes.at(-1)?.payload).toMatchObject({ real_cents: 499, bonus_cents: 0, wager_percent: 0, wager_target_cents: 0 });
+    expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
+    expect(pushes[0]?.payload).toMatchObject({ real_cents: 499, bonus_cents: 0, wager_percent: 0, wager_target_cents: 0 });
+    expect(pushes[1]?.payload).toEqual({ id: p.bonusId, status: 'wagered', currency: 'EUR' });
     // The round drew on bonus money before the bonus was wagered: its bonus share is now real money.
     await svc.win(game.provider, { session: p.token, transaction_id: id('w'), round_id: round, amount: 2_002 });
     expect(await p.balances()).toEqual({ cash: 2_501n, bonus: 0n });
@@ -182,7 +187,8 @@ describe('bonus money', () => {
     pushes.length = 0;
     await svc.win(game.provider, { session: p.token, transaction_id: id('w'), round_id: round2, amount: 0 });
     expect(await p.bonusRow()).toMatchObject({ state: 'lost', finishReason: 'lost', forfeitedAmount: 0n });
-    expect(pushes).toHaveLength(1);
+    expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
+    expect(pushes[1]?.payload).toEqual({ id: p.bonusId, status: 'lost', currency: 'EUR' });
     // A new bonus can be granted now.
     await grantBonus(t.database.db, { playerId: p.playerId, currency: 'EUR', amount: 100n, wagerMultiplier: 1, source: 'manual', idempotencyKey: id('grant'), at: t.clock.now() });
     await reconciled();
@@ -196,7 +202,10 @@ describe('bonus money', () => {
     pushes.length = 0;
     const done = await forfeitActiveBonuses(t.database.db, p.playerId, 'cooling_off', { at: t.clock.now(), events: t.events });
     expect(done).toEqual([{ bonusId: p.bonusId, currency: 'EUR', amount: 600n }]);
-    expect(pushes).toHaveLength(1);
+    expect(pushes.map((x) => [x.event, x.payload])).toEqual([
+      ['private:balance', expect.objectContaining({ bonus_cents: 0, wager_target_cents: 0 })],
+      ['private:bonuses', { id: p.bonusId, status: 'forfeited', currency: 'EUR' }],
+    ]);
     expect(await p.bonusRow()).toMatchObject({ state: 'forfeited', finishReason: 'cooling_off', forfeitedAmount: 600n });
     expect(await forfeitActiveBonuses(t.database.db, p.playerId, 'cooling_off')).toEqual([]);
     expect(await p.balances()).toEqual({ cash: 0n, bonus: 0n });
@@ -214,9 +223,9 @@ describe('bonus money', () => {
     pushes.length = 0;
     const done = await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now(), events: t.events });
     expect(done).toMatchObject({ state: 'canceled', finishReason: 'canceled_by_player', forfeitedAmount: 800n });
-    expect(pushes).toHaveLength(1);
+    expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
     expect(await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now(), events: t.events })).toMatchObject({ state: 'canceled' });
-    expect(pushes).toHaveLength(1);
+    expect(pushes).toHaveLength(2);
     expect(await p.balances()).toEqual({ cash: 500n, bonus: 0n });
     await reconciled();
   });

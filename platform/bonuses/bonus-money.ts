@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { lockPlayerBalances, postTransaction, type EntryInput } from '../wallet/index';
 import { players } from '../player/schema';
 import { playerBonuses, type BonusState } from './schema';
-import { publishBalance } from './balance';
+import { publishBalance, publishBonusChanges } from './balance';
 
 /** A bonus row as the module reads it. */
 export type BonusRow = typeof playerBonuses.$inferSelect;
@@ -131,7 +131,10 @@ export async function grantBonus(db: Db | Tx, input: GrantBonusInput): Promise<{
     });
     return { bonus: bonus!, replayed: false };
   });
-  if (input.events && !out.replayed && !isTransaction(db)) await publishBalance(db, input.events, input.playerId, input.currency);
+  if (input.events && !out.replayed && !isTransaction(db)) {
+    await publishBalance(db, input.events, input.playerId, input.currency);
+    publishBonusChanges(input.events, input.playerId, [{ id: out.bonus.id, currency: input.currency, status: 'active' }]);
+  }
   return out;
 }
 
@@ -192,7 +195,10 @@ export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason
       done.push({ bonusId: bonus.id, currency, amount: await finishBonus(tx, bonus, 'forfeited', reason, at) });
     }
   });
-  if (opts.events && !isTransaction(db)) for (const d of done) await publishBalance(db, opts.events, playerId, d.currency);
+  if (opts.events && !isTransaction(db)) {
+    for (const d of done) await publishBalance(db, opts.events, playerId, d.currency);
+    publishBonusChanges(opts.events, playerId, done.map((d) => ({ id: d.bonusId, currency: d.currency, status: 'forfeited' })));
+  }
   return done;
 }
 
@@ -212,7 +218,10 @@ export async function cancelBonus(db: Db | Tx, input: { playerId: number; bonusI
     const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
     return { bonus: after!, moved: true };
   });
-  if (input.events && out.moved && !isTransaction(db)) await publishBalance(db, input.events, row.playerId, row.currency);
+  if (input.events && out.moved && !isTransaction(db)) {
+    await publishBalance(db, input.events, row.playerId, row.currency);
+    publishBonusChanges(input.events, row.playerId, [{ id: row.id, currency: row.currency, status: 'canceled' }]);
+  }
   return out.bonus;
 }
 
@@ -231,13 +240,16 @@ export async function expireDueBonuses(db: Db, at: Date, events?: EventBus): Pro
     const expired = await db.transaction(async (tx) => {
       await lockPlayerBalances(tx, d.playerId, d.currency);
       const bonus = await lockActiveBonus(tx, d.playerId, d.currency);
-      if (!bonus || bonus.expiresAt.getTime() > at.getTime()) return false;
+      if (!bonus || bonus.expiresAt.getTime() > at.getTime()) return null;
       await finishBonus(tx, bonus, 'expired', 'expired', at);
-      return true;
+      return bonus.id;
     });
-    if (expired) {
+    if (expired !== null) {
       n++;
-      if (events) await publishBalance(db, events, d.playerId, d.currency);
+      if (events) {
+        await publishBalance(db, events, d.playerId, d.currency);
+        publishBonusChanges(events, d.playerId, [{ id: expired, currency: d.currency, status: 'expired' }]);
+      }
     }
   }
   return n;

@@ -5,5 +5,5 @@
  */
 export { grantBonus, forfeitActiveBonuses, cancelBonus, expireDueBonuses, BonusAlreadyActiveError, DEFAULT_BONUS_TTL_MS, type GrantBonusInput, type ForfeitReason, type BonusRow } from './bonus-money';
 export { takeStake, payWin, refundStake, loseBonusIfSpent, playableBalance, bonusShareOfWin, StakeRefusedError, type StakeSplit, type Payout, type PlayerMoney, type Posting } from './stakes';
-export { displayBalances, publishBalance } from './balance';
+export { displayBalances, publishBalance, publishBonusChanges, type BonusChange } from './balance';
 export { BONUS_STATES, type BonusState } from './schema';

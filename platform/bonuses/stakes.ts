@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { InsufficientFundsError, lockPlayerBalances, playerBalances, postTransaction, type EntryInput } from '../wallet/index';
 import { finishBonus, lockActiveBonus, lockBonus, type BonusRow } from './bonus-money';
 import { playerBonuses } from './schema';
+import type { BonusChange } from './balance';
 
 /**
  * Game money with bonus money in the mix (README "Money rules"), for the seamless protocol. Every
@@ -35,6 +36,8 @@ export interface StakeSplit {
   after: bigint;
   /** The stake reached the bonus's wagering target: what was left of it is cash now. */
   completed: boolean;
+  /** Bonuses this stake ended (an expired one found first, the one it wagered), to push after commit. */
+  ended: BonusChange[];
 }
 
 /** Refused stake: `playable` is what the player could have staked. */
@@ -58,8 +61,10 @@ export class StakeRefusedError extends InsufficientFundsError {
 export async function takeStake(tx: Tx, who: PlayerMoney, amount: bigint, posting: Posting, roundBonusId: number | null = null): Promise<StakeSplit> {
   let balances = await lockPlayerBalances(tx, who.playerId, who.currency);
   let active = await lockActiveBonus(tx, who.playerId, who.currency);
+  const ended: BonusChange[] = [];
   if (active && active.expiresAt.getTime() <= posting.at.getTime()) {
     await finishBonus(tx, active, 'expired', 'expired', posting.at);
+    ended.push({ id: active.id, currency: who.currency, status: 'expired' });
     active = null;
     balances = await lockPlayerBalances(tx, who.playerId, who.currency);
   }
@@ -85,9 +90,10 @@ export async function takeStake(tx: Tx, who: PlayerMoney, amount: bigint, postin
     if (row!.wagered >= active.wagerTarget) {
       await finishBonus(tx, active, 'wagered', 'wagered', posting.at);
       completed = true;
+      ended.push({ id: active.id, currency: who.currency, status: 'wagered' });
     }
   }
-  return { cash, bonus, bonusId: active?.id ?? null, before, after: before - amount, completed };
+  return { cash, bonus, bonusId: active?.id ?? null, before, after: before - amount, completed, ended };
 }
 
 /** Where money that belongs to a bonus goes, by the bonus's state now. */
@@ -175,13 +181,13 @@ export async function refundStake(tx: Tx, who: PlayerMoney, bet: { amount: bigin
  * Ends the active bonus as `lost` when its money is all spent and nothing is in play (`inPlay`:
  * the caller's open rounds that drew on it). Called after a round settles or is rolled back.
  */
-export async function loseBonusIfSpent(tx: Tx, who: PlayerMoney, at: Date, inPlay: (bonusId: number) => Promise<boolean>): Promise<boolean> {
+export async function loseBonusIfSpent(tx: Tx, who: PlayerMoney, at: Date, inPlay: (bonusId: number) => Promise<boolean>): Promise<BonusChange | null> {
   const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
-  if (balances.bonus > 0n) return false;
+  if (balances.bonus > 0n) return null;
   const active = await lockActiveBonus(tx, who.playerId, who.currency);
-  if (!active || (await inPlay(active.id))) return false;
+  if (!active || (await inPlay(active.id))) return null;
   await finishBonus(tx, active, 'lost', 'lost', at);
-  return true;
+  return { id: active.id, currency: who.currency, status: 'lost' };
 }
 
 /** Cash plus bonus: what a game shows as the balance (read, not locked). */

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { EventBus } from '../../events';
 import { HttpError } from '../../http/errors';
 import { DetailedHttpError } from './errors';
-import { loseBonusIfSpent, payWin, playableBalance, publishBalance, refundStake, StakeRefusedError, takeStake } from '../../bonuses/index';
+import { loseBonusIfSpent, payWin, playableBalance, publishBalance, publishBonusChanges, refundStake, StakeRefusedError, takeStake, type BonusChange } from '../../bonuses/index';
 import type { ProviderAnswer, ProviderBetRequest, ProviderRollbackRequest, ProviderWinRequest } from '../../../schemas/game-provider';
 import { runBetGuards } from './guards';
 import { gameRounds, gameSessions, providerTransactions } from './schema';
@@ -81,6 +81,8 @@ interface Moved {
   /** Real play: the part taken from or paid on behalf of bonus money, and the bonus a stake counted towards. */
   bonusAmount: bigint;
   bonusId: number | null;
+  /** Bonuses the movement ended (expired, wagered), pushed after commit. */
+  ended?: BonusChange[];
 }
 
 /**
@@ -99,7 +101,7 @@ async function debit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, met
   }
   try {
     const split = await takeStake(tx, { playerId: s.playerId!, currency: s.currency }, amount, { idempotencyKey: key, kind: 'bet', meta, at }, roundBonusId);
-    return { before: split.before, after: split.after, bonusAmount: split.bonus, bonusId: split.bonusId };
+    return { before: split.before, after: split.after, bonusAmount: split.bonus, bonusId: split.bonusId, ended: split.ended };
   } catch (err) {
     if (err instanceof StakeRefusedError) throw insufficient(err.playable, s.currency);
     throw err;
@@ -154,7 +156,7 @@ export class ProtocolService {
       const s = await loadSession(tx, req.session, true);
       if (s.provider !== provider) throw sessionProviderMismatch();
       const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
-      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null };
+      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null, ended: [] };
       if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
       if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
 
@@ -167,9 +169,9 @@ export class ProtocolService {
       const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
       const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
       await tx.update(providerTransactions).set({ answer, roundId: round, bonusAmount: moved.bonusAmount, bonusId: moved.bonusId }).where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: s.mode === 'real' ? s : null };
+      return { answer, push: s.mode === 'real' ? s : null, ended: moved.ended ?? [] };
     });
-    if (out.push) await this.publish(out.push);
+    if (out.push) await this.publish(out.push, out.ended);
     return out.answer;
   }
 
@@ -182,7 +184,7 @@ export class ProtocolService {
       const s = await loadSession(tx, req.session, true);
       if (s.provider !== provider) throw sessionProviderMismatch();
       const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'win', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
-      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null };
+      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null, ended: [] };
       const [round] = await tx
         .select()
         .from(gameRounds)
@@ -203,12 +205,12 @@ export class ProtocolService {
         .set({ win: sql`${gameRounds.win} + ${amount}`, balanceAfter: moved.after, status: 'settled', updatedAt: at, ...(req.outcome ? { outcome: req.outcome } : {}) })
         .where(eq(gameRounds.id, round.id));
       // The round is settled: a bonus whose money is all spent, with nothing else in play, is lost.
-      const lost = s.mode === 'real' && round.betBonus > 0n && (await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)));
+      const lost = s.mode === 'real' && round.betBonus > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
       const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
       await tx.update(providerTransactions).set({ answer, roundId: round.id, bonusAmount: moved.bonusAmount }).where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null };
+      return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null, ended: lost ? [lost] : [] };
     });
-    if (out.push) await this.publish(out.push);
+    if (out.push) await this.publish(out.push, out.ended);
     return out.answer;
   }
 
@@ -225,7 +227,7 @@ export class ProtocolService {
       if (s.provider !== provider) throw sessionProviderMismatch();
       if (req.rollback_transaction_id === req.transaction_id) throw new HttpError(422, 'validation_failed', 'A rollback needs its own transaction id', { rollback_transaction_id: ['must differ from transaction_id'] });
       const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'rollback', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, hash, targetTxId: req.rollback_transaction_id, at });
-      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash), push: null };
+      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash), push: null, ended: [] as BonusChange[] };
 
       // The bet's row, or a tombstone in its place; whoever inserts first wins the unique index.
       await tx
@@ -243,6 +245,7 @@ export class ProtocolService {
 
       let after: bigint;
       let push = false;
+      const ended: BonusChange[] = [];
       if (bet.state === 'done' && bet.roundId) {
         // A win already paid on this round would stay paid while the stake came back: the provider must settle it otherwise.
         const [round] = await tx.select({ win: gameRounds.win }).from(gameRounds).where(eq(gameRounds.id, bet.roundId)).for('update');
@@ -265,7 +268,8 @@ export class ProtocolService {
             .set({ status: 'rolled_back', balanceAfter: after, updatedAt: at })
             .where(eq(gameRounds.id, bet.roundId));
         }
-        if (s.mode === 'real' && bet.bonusAmount > 0n) await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId));
+        const lost = s.mode === 'real' && bet.bonusAmount > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
+        if (lost) ended.push(lost);
       } else {
         // Already rolled back, or never placed (the tombstone just written): nothing to move.
         after = await sessionBalance(tx, s);
@@ -275,9 +279,9 @@ export class ProtocolService {
         .update(providerTransactions)
         .set({ answer, roundId: bet.roundId })
         .where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: push ? s : null };
+      return { answer, push: push ? s : null, ended };
     });
-    if (out.push) await this.publish(out.push);
+    if (out.push) await this.publish(out.push, out.ended);
     return out.answer;
   }
 
@@ -309,9 +313,10 @@ export class ProtocolService {
     return round.id;
   }
 
-  /** After commit: the player's display balance in the session currency on their private channel. */
-  private async publish(s: GameSessionRow): Promise<void> {
+  /** After commit: the player's display balance in the session currency, and bonuses that ended, on their private channel. */
+  private async publish(s: GameSessionRow, ended: readonly BonusChange[]): Promise<void> {
     await publishBalance(this.deps.db, this.deps.events, s.playerId!, s.currency);
+    publishBonusChanges(this.deps.events, s.playerId!, ended);
   }
 }
 
