@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase } from './platform/db/client';
 import { buildPlatform, isPlatformPath } from './platform/app';
 import { attachRealtime } from './platform/realtime';
 import { runSeed } from './platform/seed';
+import { closeServer } from './platform/shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -70,11 +71,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await closeRealtime();
-      await app.close();
-      await nextApp.close?.();
-      redis?.disconnect();
-      await database.close();
+      await closeServer({ closeRealtime, app, nextApp, redis, database });
       process.exit(0);
     } catch (err) {
       log.error({ err }, 'shutdown failed');
