@@ -13,14 +13,17 @@ import styles from './Wallet.module.css';
  */
 export function WageringProgress({ wagering, label, text }: { wagering: Wagering; label: string; text: string }) {
   const labelId = useId();
+  const intl = useIntl();
   const percent = Math.min(100, Math.max(0, wagering.percent));
+  // The platform's whole percent, written the locale's way (`60 %` in de, fr-CA, no, et).
+  const shown = intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <div className={styles.wagering} data-testid="wagering-progress">
       <div className={styles.wageringHead}>
         <span id={labelId}>{label}</span>
-        <span className={styles.wageringPercent}>{`${percent}%`}</span>
+        <span className={styles.wageringPercent}>{shown}</span>
       </div>
-      <div className={styles.progress} role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% · ${text}`}>
+      <div className={styles.progress} role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${shown} · ${text}`}>
         <span className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.wageringText}>{text}</p>

@@ -189,8 +189,16 @@ describe('wagering progress and sidebar balance', () => {
     expect(bar.getAttribute('aria-valuetext')).toBe('33% · €99.99 of €300.00 wagered');
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('33%');
     unmount();
-    renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={displayParts(noBonus())} cashboxHref="/c" profileHref="/p" defaultOpen />);
+    const { unmount: unmount2 } = renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={displayParts(noBonus())} cashboxHref="/c" profileHref="/p" defaultOpen />);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    unmount2();
+    // The percent is written the locale's way.
+    render(
+      <IntlProvider locale="de" messages={{ ...en, ...common }}>
+        <BalanceDropdown status="ready" currency="EUR" balance={displayParts(display({ wager_percent: 29 }))} cashboxHref="/c" profileHref="/p" defaultOpen />
+      </IntlProvider>,
+    );
+    expect(screen.getByTestId('wagering-progress').textContent).toContain('29\u00a0%');
   });
 
   it('renders the sidebar block: common balance, bonus part, wagering and a cashbox button', () => {
