@@ -5,7 +5,9 @@
  * - argon2id hash time (the password hashing of registration and sign-in);
  * - sign-in and GET /api/player latency (p50/p95) through app.inject on an in-memory PGlite;
  * - ledger postTransaction throughput on PGlite and on PostgreSQL (when 127.0.0.1:5432 answers),
- *   one at a time and with several in flight, and the PostgreSQL/PGlite ratio.
+ *   one at a time and with several in flight, and the PostgreSQL/PGlite ratio;
+ * - the cashbox (payments.ts): ledger transfers and deposit round trips per second beside
+ *   `pgbench -b tpcb-like` on the same PostgreSQL with the same client count.
  *
  * Runs in well under two minutes. BENCH_SCALE=0.2 shortens it (e.g. in CI smoke runs).
  */
@@ -259,6 +261,8 @@ async function main(): Promise<void> {
   console.log();
   await (await import('./lobby')).benchLobby(SCALE);
   await (await import('./games')).benchGames(SCALE);
+  console.log();
+  await (await import('./payments')).benchPayments(SCALE);
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,0 +1,280 @@
+/**
+ * Cashbox figures of `npm run bench` (issue 4 "Performance"), each printed beside
+ * `pgbench -b tpcb-like` transactions per second against the same PostgreSQL with the same client
+ * count, measured in the same run:
+ *
+ * - ledger transfers per second: `postTransaction` moving money between two random players (both
+ *   accounts locked, as pgbench's tpcb-like moves money through an account, a teller and a branch)
+ *   at N clients for a fixed time, in a throw-away `rh_bench_*` database. Target: at least half of
+ *   pgbench's rate. The round trips per posting are counted at the driver, not assumed.
+ * - deposit-to-credited round trips per second: a card deposit started through
+ *   `POST /api/player/payments/deposit` (app.inject) and driven to credited by the sandbox
+ *   provider's signed callback, at N clients, on PGlite and on PostgreSQL.
+ *
+ * pgbench runs twice (before and after the platform's figures) and the ratio uses their mean, so
+ * the other users of this shared machine weigh on both sides alike. Every run reconciles its
+ * ledger afterwards. Run alone: `npx tsx tests/bench/payments.ts` (BENCH_SCALE shortens it).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { promisify } from 'node:util';
+import { migrateDatabase, openDatabase, type Database } from '../../platform/db/client';
+import { players } from '../../platform/player/schema';
+import { postTransaction, reconcile, type AccountRef } from '../../platform/wallet/index';
+
+const run = promisify(execFile);
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PGBENCH = process.env.BENCH_PGBENCH ?? '/usr/bin/pgbench';
+/** Clients of every figure here: pgbench's -c, the pool and the workers of the platform's loops. */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? '8');
+const TARGET_RATIO = 0.5;
+
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** The parts of the admin URL pgbench takes as flags (it reads no URL for -i and the run alike). */
+function pgbenchTarget(dbName: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  const url = new URL(PG_ADMIN_URL);
+  const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) };
+  return { args: ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), dbName], env };
+}
+
+export interface PgbenchFigures {
+  tps: number;
+  latencyMs: number;
+  transactions: number;
+}
+
+/** `pgbench -b tpcb-like` over TCP like the platform's pool; parses its "tps = ..." line. */
+async function pgbench(dbName: string, clients: number, seconds: number): Promise<PgbenchFigures> {
+  const { args, env } = pgbenchTarget(dbName);
+  const threads = String(Math.min(clients, 2));
+  const { stdout } = await run(PGBENCH, ['-b', 'tpcb-like', '-c', String(clients), '-j', threads, '-T', String(seconds), ...args], { env });
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+  const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
+  if (!tps || !latency || !processed) throw new Error(`pgbench printed no figures:\n${stdout}`);
+  return { tps: Number(tps[1]), latencyMs: Number(latency[1]), transactions: Number(processed[1]) };
+}
+
+interface Admin {
+  query(q: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+async function adminClient(): Promise<Admin | null> {
+  const { Client } = await import('pg');
+  const c = new Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    return c;
+  } catch {
+    await c.end().catch(() => undefined);
+    return null;
+  }
+}
+
+/** Not WITH (FORCE) first: terminating a pool's last sockets makes pg raise on the closed pool. */
+async function dropWhenIdle(admin: Admin, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(() => true, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** pgbench in its own throw-away database, initialised at scale = clients (one branch row per client). */
+async function withPgbenchDb<T>(admin: Admin, fn: (name: string) => Promise<T>): Promise<T> {
+  const name = `rh_bench_pgb_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const { args, env } = pgbenchTarget(name);
+    await run(PGBENCH, ['-i', '-q', '-s', String(CLIENTS), ...args], { env });
+    return await fn(name);
+  } finally {
+    await dropWhenIdle(admin, name);
+  }
+}
+
+/** A migrated platform database of its own, dropped afterwards. */
+async function withPlatformDb<T>(admin: Admin, poolSize: number, fn: (database: Database) => Promise<T>): Promise<T> {
+  const name = `rh_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
+  try {
+    await migrateDatabase(database);
+    return await fn(database);
+  } finally {
+    await database.close();
+    await dropWhenIdle(admin, name);
+  }
+}
+
+/**
+ * Counts the statements sent to PostgreSQL while `fn` runs: every query of the pg driver is one
+ * round trip (node-postgres sends parse, bind, execute and sync together), BEGIN and COMMIT included.
+ */
+async function countRoundTrips<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const pg = (await import('pg')).default;
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  let count = 0;
+  proto.query = function (this: unknown, ...a: unknown[]) {
+    count += 1;
+    return original.apply(this, a);
+  };
+  try {
+    const out = await fn();
+    return [count, out];
+  } finally {
+    proto.query = original;
+  }
+}
+
+export interface LedgerTransferFigures {
+  tps: number;
+  p50: number;
+  p95: number;
+  transfers: number;
+  roundTripsPerTransfer: number;
+  /** CPU time of this Node process per transfer (driver, drizzle, the ledger's own work). */
+  nodeCpuMsPerTransfer: number;
+  reconciled: boolean;
+}
+
+/** Players funded from the payments house account, so no transfer of the run can overdraw. */
+async function fundedPlayers(database: Database, count: number, tag: string): Promise<number[]> {
+  const db = database.db;
+  const rows = await db
+    .insert(players)
+    .values(Array.from({ length: count }, (_, i) => ({ email: `transfer-bench-${tag}-${i}@example.com`, passwordHash: 'x', currency: 'EUR' })))
+    .returning({ id: players.id });
+  const ids = rows.map((r) => r.id);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!;
+        await postTransaction(db, {
+          idempotencyKey: `transfer-bench-${tag}-fund-${id}`,
+          kind: 'deposit',
+          entries: [
+            { account: { house: 'payments', currency: 'EUR' }, amount: -100_000_000n },
+            { account: { playerId: id, currency: 'EUR' }, amount: 100_000_000n },
+          ],
+          at: new Date(),
+        });
+      }
+    }),
+  );
+  return ids;
+}
+
+/**
+ * Player-to-player transfers of 0.01 to 10.00 between two random players of 1,000, for `seconds`
+ * at CLIENTS in flight. Two player rows locked per transfer, so clients collide about as often as
+ * pgbench's do on its branches and tellers.
+ */
+export async function benchLedgerTransfers(database: Database, seconds: number): Promise<LedgerTransferFigures> {
+  const tag = randomBytes(4).toString('hex');
+  const ids = await fundedPlayers(database, 1000, tag);
+  let seq = 0;
+  const transfer = () => {
+    const a = randomInt(ids.length);
+    const b = (a + 1 + randomInt(ids.length - 1)) % ids.length;
+    const from: AccountRef = { playerId: ids[a]!, currency: 'EUR' };
+    const to: AccountRef = { playerId: ids[b]!, currency: 'EUR' };
+    const amount = BigInt(randomInt(1, 1001));
+    return postTransaction(database.db, {
+      idempotencyKey: `transfer-bench-${tag}-${seq++}`,
+      kind: 'transfer',
+      entries: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+      at: new Date(),
+    });
+  };
+  for (let i = 0; i < 50; i++) await transfer(); // warm-up: pool connections, account cache, plans
+
+  const samples: number[] = [];
+  const cpu = process.cpuUsage();
+  const [roundTrips, elapsed] = await countRoundTrips(async () => {
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await transfer();
+          samples.push(performance.now() - t0);
+        }
+      }),
+    );
+    return performance.now() - started;
+  });
+  const used = process.cpuUsage(cpu);
+  const report = await reconcile(database.db);
+  const s = samples.sort((x, y) => x - y);
+  return {
+    tps: (s.length / elapsed) * 1000,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    transfers: s.length,
+    roundTripsPerTransfer: roundTrips / s.length,
+    nodeCpuMsPerTransfer: (used.user + used.system) / 1000 / s.length,
+    reconciled: report.ok,
+  };
+}
+
+export interface CashboxFigures {
+  pgbench: PgbenchFigures[];
+  ledger?: LedgerTransferFigures;
+}
+
+/** All the cashbox figures; PostgreSQL parts are skipped (and said so) when it does not answer. */
+export async function benchPayments(scale = 1): Promise<CashboxFigures> {
+  const seconds = Math.max(1, Math.round(10 * scale));
+  console.log(`cashbox: ${CLIENTS} clients, ${seconds} s per figure, pgbench -b tpcb-like at scale ${CLIENTS} before and after`);
+  const admin = await adminClient();
+  if (!admin) {
+    console.log('  PostgreSQL at 127.0.0.1:5432 does not answer: the ledger and pgbench figures are skipped.');
+    return { pgbench: [] };
+  }
+  try {
+    return await withPgbenchDb(admin, async (pgbDb) => {
+      const before = await pgbench(pgbDb, CLIENTS, seconds);
+      line(`pgbench tpcb-like, ${CLIENTS} clients (before)`, `${before.tps.toFixed(0)} tx/s (latency ${ms(before.latencyMs)})`);
+      const ledger = await withPlatformDb(admin, CLIENTS, (db) => benchLedgerTransfers(db, seconds));
+      line(`ledger transfers, ${CLIENTS} clients (n=${ledger.transfers})`, `${ledger.tps.toFixed(0)} tx/s (p50 ${ms(ledger.p50)}, p95 ${ms(ledger.p95)})`);
+      line('  round trips per transfer', `${ledger.roundTripsPerTransfer.toFixed(2)} (pgbench tpcb-like: 7)`);
+      line('  Node CPU per transfer', `${ms(ledger.nodeCpuMsPerTransfer)} (${((ledger.nodeCpuMsPerTransfer * ledger.tps) / 10).toFixed(0)}% of one core)`);
+      line('  reconciliation after the run', ledger.reconciled ? 'ok' : 'MISMATCHES');
+      const after = await pgbench(pgbDb, CLIENTS, seconds);
+      line(`pgbench tpcb-like, ${CLIENTS} clients (after)`, `${after.tps.toFixed(0)} tx/s (latency ${ms(after.latencyMs)})`);
+      const mean = (before.tps + after.tps) / 2;
+      const ratio = ledger.tps / mean;
+      line('ledger / pgbench (mean of both)', `${ratio.toFixed(2)}x (target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`);
+      return { pgbench: [before, after], ledger };
+    });
+  } finally {
+    await admin.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchPayments(Math.max(0.05, Number(process.env.BENCH_SCALE ?? '1'))).then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
