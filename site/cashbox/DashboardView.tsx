@@ -1,0 +1,111 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import type { Payment } from '../../schemas/payments';
+import type { Account } from '../../schemas/wallet';
+import { Spinner } from '../ui/Spinner';
+import { formatMoney } from '../wallet/format';
+import styles from './Cashbox.module.css';
+
+export type DashboardViewProps = {
+  /** Recall in flight for this payment (its button shows busy). */
+  recallingId?: number | null;
+  onRecall: (id: number) => void;
+  onRetry: () => void;
+} & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; account: Account | undefined; payments: readonly Payment[] });
+
+/**
+ * The cashbox dashboard (spec P2 "cashbox dashboard"): what the player holds in the active
+ * currency (total, what may be withdrawn, bonus) and the payment history with the state of
+ * each payment; a reserved cashout shows its recall button while the platform says it is
+ * recallable.
+ */
+export function DashboardView(props: DashboardViewProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  if (props.status === 'loading')
+    return (
+      <p className={styles.waiting}>
+        <Spinner /> {t('cashbox.loading')}
+      </p>
+    );
+  if (props.status === 'error')
+    return (
+      <div className={styles.section}>
+        <p className={styles.failure} role="alert">
+          {t('cashbox.error.load')}
+        </p>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={props.onRetry}>
+          {t('cashbox.retry')}
+        </button>
+      </div>
+    );
+
+  const { account, payments } = props;
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, intl.locale);
+  return (
+    <>
+      {account && (
+        <section className={styles.section} aria-labelledby="cashbox-balances">
+          <h3 id="cashbox-balances" className={styles.sectionTitle}>
+            {t('cashbox.dashboard.balances')}
+          </h3>
+          <dl className={styles.balances} data-testid="cashbox-balances">
+            <div className={styles.balance}>
+              <dt>{t('cashbox.dashboard.total')}</dt>
+              <dd>{money(account.amount_cents, account.currency)}</dd>
+            </div>
+            <div className={styles.balance}>
+              <dt>{t('cashbox.dashboard.withdrawable')}</dt>
+              <dd>{money(account.available_to_cashout_cents, account.currency)}</dd>
+            </div>
+            <div className={styles.balance}>
+              <dt>{t('cashbox.dashboard.bonus')}</dt>
+              <dd>{money(Math.max(0, account.amount_cents - account.available_to_cashout_cents), account.currency)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="cashbox-history">
+        <h3 id="cashbox-history" className={styles.sectionTitle}>
+          {t('cashbox.dashboard.history')}
+        </h3>
+        {payments.length === 0 ? (
+          <p className={styles.status}>{t('cashbox.dashboard.empty')}</p>
+        ) : (
+          <ul className={styles.history} data-testid="payment-history">
+            {payments.map((p) => (
+              <li key={p.id} className={styles.entry} data-payment-id={p.id} data-state={p.state}>
+                <span className={styles.entryMain}>
+                  <span>{t(`cashbox.action.${p.action}`)}</span>
+                  <span className={styles.entryAmount}>{money(p.amount_cents, p.currency)}</span>
+                </span>
+                <span className={styles.entryMeta}>
+                  {p.brand} · {intl.formatDate(p.finished_at ?? p.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {p.decline_reason ? ` · ${t(`cashbox.declineReason.${p.decline_reason}`)}` : ''}
+                  {p.reject_reason ? ` · ${p.reject_reason}` : ''}
+                </span>
+                <span className={styles.entrySide}>
+                  <span className={styles.state} data-state={p.state}>
+                    {t(`cashbox.state.${p.state}`)}
+                  </span>
+                  {p.recallable && (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                      disabled={props.recallingId === p.id}
+                      aria-label={t('cashbox.dashboard.recallLabel', { amount: money(p.amount_cents, p.currency) })}
+                      onClick={() => props.onRecall(p.id)}
+                    >
+                      {t('cashbox.dashboard.recall')}
+                    </button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
