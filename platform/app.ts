@@ -31,6 +31,7 @@ export const PLATFORM_PREFIXES = [
   '/health',
   '/game-previews/',
   '/studio/',
+  '/sandbox-pay/',
 ] as const;
 
 export function isPlatformPath(url: string): boolean {

@@ -66,6 +66,19 @@ const EnvSchema = z.object({
   /** Trust X-Forwarded-For from the proxy in front of us. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Payments (platform/payments/README.md). HMAC secret of the sandbox provider's callbacks (at
+   * least 16 characters; outside production a fixed development secret is used when unset).
+   */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** How long the sandbox takes to "confirm" a crypto deposit on its simulated chain. */
+  SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).max(86_400_000).default(20_000),
+  /** Period of the payments poller (sandbox deliveries, recovery); 0 turns it off (tests drive it by hand). */
+  PAYMENT_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  /** How long a provider call may take before the payment is left to the recovery job. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  /** A pending or processing payment the provider has no answer for is resolved after this. */
+  PAYMENT_STUCK_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(120_000),
   /** Show the outbox page and other tester helpers (never in production). */
   EXPOSE_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });

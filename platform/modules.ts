@@ -9,6 +9,7 @@ import mailRoutes from './mail/routes';
 import catalogRoutes from './games/catalog/routes';
 import seamlessRoutes from './games/seamless/routes';
 import houseStudioRoutes from './games/house-studio/routes';
+import paymentsRoutes from './payments/routes';
 import limitsRoutes from './limits/routes';
 import bonusRoutes from './bonuses/routes';
 
@@ -26,4 +27,5 @@ export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
   houseStudioRoutes,
   limitsRoutes,
   bonusRoutes,
+  paymentsRoutes,
 ];

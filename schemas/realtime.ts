@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentEventSchema } from './payments';
 
 /**
  * The real-time channels of spec P7 ("Real-time channels"), as socket.io events on one
@@ -87,8 +88,8 @@ export const JackpotWinSchema = z.looseObject({
   currency: z.string().optional(),
   amount_cents: Money.optional(),
 });
-/** A deposit or cashout was created or changed state. */
-export const PaymentChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), action: z.string().optional(), state: z.string().optional() });
+/** A deposit or cashout was created or changed state (schemas/payments.ts PaymentEventSchema). */
+export const PaymentChangeSchema = PaymentEventSchema;
 /** The payment methods available to the player changed. */
 export const PaymentMethodsChangeSchema = z.looseObject({});
 /** A personal notification for the notification centre. */

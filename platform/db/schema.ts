@@ -13,3 +13,4 @@ export * from '../games/catalog/schema';
 export * from '../games/seamless/schema';
 export * from '../bonuses/schema';
 export * from '../limits/schema';
+export * from '../payments/schema';
