@@ -21,10 +21,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../platform/db/client';
 import { players } from '../../platform/player/schema';
 import { postTransaction, reconcile, type AccountRef } from '../../platform/wallet/index';
+import { ledgerAccounts } from '../../platform/wallet/schema';
 
 const run = promisify(execFile);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -263,9 +264,10 @@ END;
 
 /** The ledger's statements through pgbench on the platform database (see LEDGER_SQL_SCRIPT); null when the accounts are not one id range. */
 async function ledgerSqlThroughPgbench(database: Database, dbName: string, seconds: number): Promise<(PgbenchFigures & { reconciled: boolean }) | null> {
-  const [range] = (
-    await database.db.execute<{ lo: string; hi: string; n: string }>(sql`SELECT min(id) AS lo, max(id) AS hi, count(*) AS n FROM ledger_accounts WHERE owner = 'player'`)
-  ).rows;
+  const [range] = await database.db
+    .select({ lo: sql<string>`min(${ledgerAccounts.id})`, hi: sql<string>`max(${ledgerAccounts.id})`, n: sql<string>`count(*)` })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.owner, 'player'));
   const lo = Number(range?.lo);
   const hi = Number(range?.hi);
   if (!range || hi - lo + 1 !== Number(range.n)) return null;
