@@ -13,6 +13,7 @@ import { buildPlatform, isPlatformPath } from './platform/app';
 import { attachRealtime } from './platform/realtime';
 import { runSeed } from './platform/seed';
 import { closeServer } from './platform/shutdown';
+import { OffsetClock } from './platform/clock';
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +38,8 @@ async function main() {
   const app = await buildPlatform({
     config,
     database,
+    // Outside production testers may move the clock (POST /api/dev/clock, platform/player/README.md).
+    ...(config.exposeOutbox ? { clock: new OffsetClock() } : {}),
     log,
     redis,
     serverFactory: (handler) => {

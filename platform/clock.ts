@@ -21,3 +21,20 @@ export class ManualClock implements Clock {
     this.#t = new Date(at).getTime();
   }
 }
+
+/**
+ * The system clock plus an offset that testers move (POST /api/dev/clock, never in production):
+ * end-to-end tests see a limit loosening apply 24 hours later without waiting a day.
+ */
+export class OffsetClock implements Clock {
+  #offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}

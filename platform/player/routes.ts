@@ -20,6 +20,7 @@ import { AB_TEST_GROUPS } from './groups';
 import { planProfilePatch } from './profile';
 import { groups, playerGroups, players } from './schema';
 import { loadPlayerView } from './view';
+import securityRoutes from './security';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -136,4 +137,6 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
     if (!row) throw unauthorized();
     return subscriptionsOf(row);
   });
+
+  await securityRoutes(app);
 }
