@@ -6,6 +6,9 @@ import type { NewPasswordPopupProps } from '../auth/NewPasswordPopup';
 import type { EmailVerifyPopupProps } from '../auth/EmailVerifyPopup';
 import type { SearchPopupProps } from '../games/SearchPopup';
 import type { ProfileFieldsPopupProps } from '../games/play/ProfileFieldsPopup';
+import type { CashboxPopupProps } from '../cashbox/CashboxPopup';
+import type { PersonalInfoPopupProps } from '../cashbox/PersonalInfoPopup';
+import type { InsufficientFundsPopupProps } from '../cashbox/InsufficientFundsPopup';
 
 /**
  * Typed identity helper: `defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true })`.
@@ -38,6 +41,13 @@ export const modals = {
   'profile-edit': defineModal<ProfileFieldsPopupProps>({ load: () => import('../games/play/ProfileFieldsPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
   // The game search overlay (site/games): full screen on a phone, a card above the page on desktop.
   'game-search': defineModal<SearchPopupProps>({ load: () => import('../games/SearchPopup'), fullScreen: true }),
+  // The cashbox (site/cashbox): deposit, withdraw and dashboard tabs, opened by the cashbox routes.
+  // A click beside it must not throw away a half-typed card; Escape and the close button still close.
+  cashbox: defineModal<CashboxPopupProps>({ load: () => import('../cashbox/CashboxPopup'), blockOverlayClose: true }),
+  // The personal-info step a fiat deposit or withdrawal needs first (spec P4 "Cashbox routes").
+  'cashbox-personal-info': defineModal<PersonalInfoPopupProps>({ load: () => import('../cashbox/PersonalInfoPopup'), blockOverlayClose: true }),
+  // Spec P8: the missing amount, with a way to deposit it.
+  'insufficient-funds': defineModal<InsufficientFundsPopupProps>({ load: () => import('../cashbox/InsufficientFundsPopup') }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */

@@ -1,6 +1,5 @@
-import { ComingSoon } from '@/site/shell/ComingSoon';
+import { cashboxRoutePage } from '@/site/cashbox/cashbox-route-page';
+import MainPage from '../page';
 
-/** Login required (site/routing/routes.ts); the cashbox popup replaces this in the cashbox issue. */
-export default function DepositPage() {
-  return <ComingSoon sectionId="shell.cashbox.title" />;
-}
+/** Cashbox popup route /deposit (spec P2, login required): the cashbox over main. */
+export default cashboxRoutePage('/deposit', MainPage);

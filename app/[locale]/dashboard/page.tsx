@@ -1,0 +1,5 @@
+import { cashboxRoutePage } from '@/site/cashbox/cashbox-route-page';
+import MainPage from '../page';
+
+/** Cashbox popup route /dashboard (spec P2, login required): the cashbox over main. */
+export default cashboxRoutePage('/dashboard', MainPage);

@@ -1,0 +1,232 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isFinalPaymentState, type PaymentNext } from '../../schemas/payments';
+import { ApiError } from '../api';
+import { deviceFingerprint } from '../auth/dfpc';
+import { useStores } from '../stores/StoreProvider';
+import { PLAYER_QUERY_KEY } from '../stores/player-query';
+import { Spinner } from '../ui/Spinner';
+import { checkAmount, defaultDepositMinor, formatDisplay, quickAmounts } from './amount';
+import { cardProblems, EMPTY_CARD, type CardInput } from './card-input';
+import { CryptoAddressView, type CryptoAddress } from './CryptoAddressView';
+import { DepositForm } from './DepositForm';
+import { paymentFormErrors } from './errors';
+import { PaymentResultView } from './PaymentResultView';
+import { clearBonusCode, newAttemptKey, PAYMENTS_KEY, paymentMethodsQueryOptions, paymentQueryOptions, setBonusCode, startDeposit } from './queries';
+import type { DepositMode } from './route-rules';
+import styles from './Cashbox.module.css';
+
+/** What the panel shows: the form, a crypto address waiting for coins, or a payment's outcome. */
+type Stage = { kind: 'form' } | { kind: 'crypto'; paymentId: number; next: CryptoAddress } | { kind: 'result'; paymentId: number };
+
+export interface DepositPanelProps {
+  currency: string;
+  mode: DepositMode;
+  /** The bonus code the platform holds for the player (PlayerSchema.deposit_bonus_code). */
+  bonusCode: string | null;
+  /** Where the hosted 3-D Secure page returns (route-rules returnUrl). */
+  returnUrl: string;
+  /** A payment the browser came back with (`?payment_id=` after the hosted page). */
+  returnedPaymentId?: number | undefined;
+  onHistory: () => void;
+}
+
+/** How often a waiting payment is asked again, besides the `private:payments` event. */
+const WAIT_POLL_MS = 2_000;
+
+/**
+ * The deposit tab: loads the methods of the currency (retried while empty), checks the form on
+ * the client with the contract's rules, then POST /api/player/payments/deposit with one
+ * idempotency key per attempt. A card answer sends the browser to the hosted 3-D Secure page; a
+ * crypto answer shows the address and waits for the payment to settle.
+ */
+export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPaymentId, onHistory }: DepositPanelProps) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { session } = useStores();
+  const methods = useQuery(paymentMethodsQueryOptions('deposit', currency));
+  const [stage, setStage] = useState<Stage>(returnedPaymentId ? { kind: 'result', paymentId: returnedPaymentId } : { kind: 'form' });
+  const [methodId, setMethodId] = useState<string>();
+  const [typedAmount, setAmount] = useState<string | null>(null);
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [chosenProfile, setSavedProfileId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [bonusInput, setBonusInput] = useState('');
+  const [bonusError, setBonusError] = useState<string>();
+  const [bonusPending, setBonusPending] = useState(false);
+  // One key per attempt: the same values sent twice (double click, the client's retry after a
+  // timeout) reuse it, so the platform answers the same payment; any change starts a new attempt.
+  const attemptKey = useRef<string | null>(null);
+
+  const list = useMemo(() => methods.data ?? [], [methods.data]);
+  const method = list.find((m) => m.id === methodId) ?? list[0];
+  const bounds = method ? { min: BigInt(method.min_amount_cents), max: BigInt(method.max_amount_cents) } : {};
+
+  // Until the player types, the amount is the default first deposit (spec P9: 50) within the method's bounds.
+  const amount = typedAmount ?? (method ? formatDisplay(defaultDepositMinor(currency, bounds), currency) : '');
+  // A one-click deposit pays with the last card unless the player picks another.
+  const savedProfileId = chosenProfile ?? (mode === 'fast' ? (method?.savedProfiles[0]?.id ?? '') : '');
+
+  const paymentId = stage.kind === 'form' ? undefined : stage.paymentId;
+  const payment = useQuery({
+    ...paymentQueryOptions(paymentId ?? 0),
+    enabled: paymentId !== undefined,
+    refetchInterval: (q) => (q.state.data && isFinalPaymentState(q.state.data.state) ? false : WAIT_POLL_MS),
+  });
+  const settled = payment.data && payment.data.state !== 'pending';
+  // The crypto address gives way to the outcome once the coins are confirmed (or the address expired).
+  const shown: Stage = stage.kind === 'crypto' && settled ? { kind: 'result', paymentId: stage.paymentId } : stage;
+
+  const changed = () => {
+    attemptKey.current = null;
+  };
+
+  const submit = async () => {
+    if (pending || !method) return;
+    const checked = checkAmount(amount, currency, bounds);
+    const problems: Record<string, string> = {};
+    if (!checked.ok) problems.amount = checked.message;
+    if (method.form === 'card' && savedProfileId === '') Object.assign(problems, cardProblems(card, new Date()));
+    setErrors(problems);
+    setFormError(undefined);
+    if (Object.keys(problems).length > 0 || !checked.ok) return;
+    attemptKey.current ??= newAttemptKey();
+    setPending(true);
+    try {
+      const answer = await startDeposit({
+        idempotency_key: attemptKey.current,
+        method_id: method.id,
+        amount_cents: Number(checked.minor),
+        currency,
+        ...(method.form === 'card' ? (savedProfileId ? { saved_profile_id: savedProfileId } : { card: { ...card, number: card.number.replace(/\s/g, '') } }) : {}),
+        return_url: returnUrl,
+        device_fingerprint: await deviceFingerprint(),
+      });
+      attemptKey.current = null;
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+      queryClient.setQueryData(paymentQueryOptions(answer.payment.id).queryKey, answer.payment);
+      follow(answer.payment.id, answer.next);
+    } catch (err) {
+      const mapped = paymentFormErrors(err, intl);
+      setErrors(mapped.fields);
+      setFormError(mapped.form);
+      // A refused attempt (422/403) stored nothing; a conflict means the key is spent. Either way the next try is a new attempt.
+      if (err instanceof ApiError && err.status !== 0) attemptKey.current = null;
+      setPending(false);
+    }
+  };
+
+  const follow = (id: number, next: PaymentNext) => {
+    if (next.type === 'redirect') {
+      // The hosted 3-D Secure page is a full page of the provider; it comes back to returnUrl.
+      window.location.assign(next.url);
+      return;
+    }
+    setPending(false);
+    setStage(next.type === 'crypto_address' ? { kind: 'crypto', paymentId: id, next } : { kind: 'result', paymentId: id });
+  };
+
+  const savePlayerCode = (code: string | null) => {
+    const player = session.getState().player;
+    if (player) session.getState().setPlayer({ ...player, deposit_bonus_code: code });
+    void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
+  };
+  const bonus =
+    mode === 'bonus' || bonusCode
+      ? {
+          applied: bonusCode,
+          input: bonusInput,
+          error: bonusError,
+          pending: bonusPending,
+          onInput: setBonusInput,
+          onApply: () => {
+            setBonusPending(true);
+            setBonusError(undefined);
+            setBonusCode(bonusInput.trim())
+              .then((code) => savePlayerCode(code))
+              .catch((err: unknown) => setBonusError(err instanceof ApiError ? (err.fieldErrors.deposit_bonus_code?.[0] ?? err.message) : intl.formatMessage({ id: 'cashbox.error.generic' })))
+              .finally(() => setBonusPending(false));
+          },
+          onClear: () => {
+            setBonusPending(true);
+            clearBonusCode()
+              .then((code) => savePlayerCode(code))
+              .catch(() => setBonusError(intl.formatMessage({ id: 'cashbox.error.generic' })))
+              .finally(() => setBonusPending(false));
+          },
+        }
+      : undefined;
+
+  if (shown.kind === 'crypto')
+    return (
+      <CryptoAddressView
+        next={shown.next}
+        onCopy={(address) =>
+          navigator.clipboard.writeText(address).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+    );
+  if (shown.kind === 'result') return <PaymentResultView payment={payment.data} onAgain={() => setStage({ kind: 'form' })} onHistory={onHistory} />;
+
+  if (methods.isPending)
+    return (
+      <p className={styles.waiting}>
+        <Spinner size={16} /> {intl.formatMessage({ id: 'cashbox.loading' })}
+      </p>
+    );
+  if (methods.isError || list.length === 0)
+    return (
+      <div className={styles.section}>
+        <p className={methods.isError ? styles.failure : styles.status} role={methods.isError ? 'alert' : undefined}>
+          {intl.formatMessage({ id: methods.isError ? 'cashbox.error.load' : 'cashbox.method.none' })}
+        </p>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => void methods.refetch()}>
+          {intl.formatMessage({ id: 'cashbox.retry' })}
+        </button>
+      </div>
+    );
+
+  return (
+    <DepositForm
+      currency={currency}
+      methods={list}
+      method={method}
+      onMethod={(id) => {
+        changed();
+        setMethodId(id);
+        setSavedProfileId('');
+        setErrors({});
+      }}
+      amount={amount}
+      onAmount={(v) => {
+        changed();
+        setAmount(v);
+      }}
+      quick={quickAmounts(currency, bounds)}
+      card={card}
+      onCard={(c) => {
+        changed();
+        setCard(c);
+      }}
+      savedProfileId={savedProfileId}
+      onSavedProfile={(id) => {
+        changed();
+        setSavedProfileId(id);
+      }}
+      errors={errors}
+      formError={formError}
+      bonus={bonus}
+      fast={mode === 'fast' && Boolean(method?.savedProfiles.length)}
+      pending={pending}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { IntlShape } from 'react-intl';
+import { ApiError } from '../api';
+
+/** Where a platform field error goes in the cashbox forms (the wire's `amount_cents` is the typed `amount`). */
+const FIELD_ALIASES: Record<string, string> = { amount_cents: 'amount' };
+
+/** A failed payment call as the form shows it: errors beside fields, and one line for the rest. */
+export interface PaymentFormErrors {
+  fields: Record<string, string>;
+  form?: string | undefined;
+}
+
+/**
+ * Turns a failed call into form errors. Field errors keep their validation keys (TextField
+ * translates them); known codes get the cashbox's own sentence (`cashbox.error.<code>`: limit
+ * reached, account excluded, fraud, method unavailable, ...); an unknown code shows the
+ * platform's message; a network failure says so.
+ */
+export function paymentFormErrors(err: unknown, intl: IntlShape): PaymentFormErrors {
+  if (!(err instanceof ApiError)) return { fields: {}, form: intl.formatMessage({ id: 'cashbox.error.generic' }) };
+  const fields: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(err.fieldErrors)) {
+    const first = messages[0];
+    if (first) fields[FIELD_ALIASES[key] ?? key] = first;
+  }
+  const id = `cashbox.error.${err.code}`;
+  if (Object.keys(fields).length > 0 && (err.code === 'validation_failed' || err.code === 'insufficient_funds')) return { fields };
+  if (id in intl.messages) return { fields, form: intl.formatMessage({ id }) };
+  if (err.status === 0) return { fields, form: intl.formatMessage({ id: 'cashbox.error.network' }) };
+  return { fields, form: err.message || intl.formatMessage({ id: 'cashbox.error.generic' }) };
+}
