@@ -87,6 +87,11 @@ export const DECLINE_REASONS = [
   'fraud_rejected',
   /** The provider could not pay out (the money went back to the player). */
   'payout_failed',
+  /**
+   * A responsible-gambling deposit limit (or an exclusion) started meanwhile refused the money
+   * when it arrived; the provider returns it to the card.
+   */
+  'limit_reached',
 ] as const;
 export const DeclineReasonSchema = z.enum(DECLINE_REASONS);
 export type DeclineReason = (typeof DECLINE_REASONS)[number];

@@ -33,7 +33,9 @@ import { players } from '../player/schema';
 import { audit, requireStaff } from '../staff/index';
 import { staffUsers } from '../staff/schema';
 import { playerBalances } from '../wallet/index';
+import { depositGuard } from '../limits/index';
 import { runFraudCheck } from './fraud';
+import { depositGuards, type DepositGuard } from './guards';
 import { CALLBACK_PATH, sandboxSecret, SandboxProvider } from './sandbox-provider';
 import { threeDsGonePage, threeDsPage } from './sandbox-page';
 import { fraudChecks, payments } from './schema';
@@ -49,6 +51,9 @@ declare module 'fastify' {
 }
 
 const services = new WeakMap<PlatformDeps, PaymentsService>();
+
+/** The responsible-gambling deposit limit and exclusions (platform/limits), bound to the deposit's own platform. */
+const limitsDepositGuard: DepositGuard = (ctx) => depositGuard(ctx.deps)(ctx);
 
 /** The payments service of a running platform (tests, bench, recovery). */
 export function paymentsService(deps: PlatformDeps): PaymentsService {
@@ -84,6 +89,7 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
   const sandbox = secret ? new SandboxProvider({ db: app.deps.db, clock: app.deps.clock, secret, cryptoConfirmMs: config.SANDBOX_CRYPTO_CONFIRM_MS, deliver }) : null;
   const service = new PaymentsService(app.deps, sandbox ? [sandbox] : []);
   services.set(app.deps, service);
+  if (!depositGuards.includes(limitsDepositGuard)) depositGuards.push(limitsDepositGuard);
 
   // The poller: sandbox deliveries and recovery, at start and then periodically (state lives in the database).
   let timer: NodeJS.Timeout | undefined;

@@ -22,7 +22,8 @@ import type { PlatformDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { playerGroups, players } from '../player/schema';
 import { pushToPlayer } from '../realtime/push';
-import { InsufficientFundsError, openPlayerAccount, playerBalances, postTransaction } from '../wallet/index';
+import { publishBalance } from '../bonuses/index';
+import { InsufficientFundsError, openPlayerAccount, postTransaction } from '../wallet/index';
 import { isValidAddress } from './addresses';
 import { runFraudCheck, type FraudInput, type FraudPlayer } from './fraud';
 import { runDepositGuards } from './guards';
@@ -456,6 +457,13 @@ export class PaymentsService {
     if (p.action === 'deposit') {
       if (p.state !== 'pending' || event.kind !== 'deposit') return null;
       if (event.status === 'succeeded') {
+        // Checked again as the money arrives: two deposits started under one limit cannot both be credited.
+        try {
+          await runDepositGuards({ tx, deps: this.deps, playerId: p.playerId, currency: p.currency, amount: p.amount, methodId: p.methodId, provider: p.provider, at });
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 403) return transition(tx, p, { to: 'declined', actor: 'provider', at, declineReason: 'limit_reached', reason: err.code, set });
+          throw err;
+        }
         await postTransaction(tx, {
           idempotencyKey: `deposit:${p.id}`,
           kind: 'deposit',
@@ -653,9 +661,9 @@ export class PaymentsService {
     });
   }
 
+  /** The display balance (real, bonus, wagering) of the bonuses module, in one push. */
   async publishBalance(playerId: number, currency: string): Promise<void> {
-    const b = (await playerBalances(this.deps.db, playerId)).get(currency) ?? { cash: 0n, bonus: 0n };
-    pushToPlayer(this.deps.events, playerId, 'private:balance', { currency, amount_cents: toNumber(b.cash + b.bonus), available_to_cashout_cents: toNumber(b.cash) });
+    await publishBalance(this.deps.db, this.deps.events, playerId, currency);
   }
 
   /** Counts of payments per state (bench and health views). */

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackofficeWithdrawalSchema, FraudCheckAnswerSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, WithdrawalsPageSchema } from '../../schemas/payments';
+import type { StaffRole } from '../../schemas/staff';
+import { seedGroups } from '../player/groups';
+import { playerGroups, players } from '../player/schema';
+import { demoStaff } from '../staff/demo-accounts';
+import { staffAuditLog } from '../staff/schema';
+import { seedStaff } from '../staff/seed';
+import { HttpError } from '../http/errors';
+import { CookieJar, type TestPlatform } from '../testing/test-platform';
+import { depositGuards, type DepositGuard } from './guards';
+import { payments } from './schema';
+import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform } from './test-helpers';
+
+let t: TestPlatform;
+let ip = 1;
+beforeAll(async () => {
+  t = await paymentsPlatform();
+  await seedGroups(t.app.deps);
+  await seedStaff(t.app.deps);
+});
+afterAll(() => t.close());
+
+async function staffBrowser(role: StaffRole) {
+  const demo = demoStaff(role);
+  const jar = new CookieJar();
+  const addr = `10.9.0.${ip++}`;
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.call({ method, url, remoteAddress: addr, headers: { cookie: jar.header() }, ...(payload ? { payload } : {}) });
+    jar.store(res);
+    return res;
+  };
+  expect((await call('POST', '/api/backoffice/sign_in', { email: demo.email, password: demo.password })).statusCode).toBe(200);
+  t.clock.advance(30_000);
+  const code = await generate({ secret: demo.totpSecret!, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+  expect((await call('POST', '/api/backoffice/sign_in/otp', { code })).statusCode).toBe(200);
+  return call;
+}
+
+const cashout = (amount: number) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: 'DE89370400440532013000' });
+
+describe('back-office withdrawals', () => {
+  it('lets support and admin list, approve and reject (audited), and refuses other roles', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 10_000n);
+    const a = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(4000))).json());
+    const r = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(3000))).json());
+
+    const editor = await staffBrowser('editor');
+    expect((await editor('GET', '/api/backoffice/withdrawals')).statusCode).toBe(403);
+    expect((await editor('POST', `/api/backoffice/withdrawals/${a.payment.id}/approve`, {})).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/api/backoffice/withdrawals' })).statusCode).toBe(401);
+
+    const support = await staffBrowser('support');
+    const list = WithdrawalsPageSchema.parse((await support('GET', '/api/backoffice/withdrawals?state=reserved')).json());
+    const mine = list.items.filter((w) => w.player_id === p.id);
+    expect(mine.map((w) => w.amount_cents).sort()).toEqual([3000, 4000]);
+    expect(mine[0]).toMatchObject({ player_email: p.email, destination: 'DE89 •••• 3000', player_cash_cents: 3000, fraud_decision: 'approve', reviewed_by: null });
+
+    const approved = await support('POST', `/api/backoffice/withdrawals/${a.payment.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(BackofficeWithdrawalSchema.parse(approved.json())).toMatchObject({ state: 'succeeded', reviewed_by: demoStaff('support').email });
+
+    const admin = await staffBrowser('admin');
+    expect((await admin('POST', `/api/backoffice/withdrawals/${r.payment.id}/reject`, { reason: '' })).statusCode).toBe(422);
+    const rejected = await admin('POST', `/api/backoffice/withdrawals/${r.payment.id}/reject`, { reason: 'Verify your identity first' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ state: 'rejected', reject_reason: 'Verify your identity first' });
+    expect((await admin('POST', `/api/backoffice/withdrawals/${r.payment.id}/approve`, {})).statusCode).toBe(409);
+    expect((await p.b.call('GET', `/api/player/payments/${r.payment.id}`)).json()).toMatchObject({ state: 'rejected', reject_reason: 'Verify your identity first' });
+    expect((await cashBalance(p)).cashout).toBe(6000);
+
+    const audit = await t.database.db.select().from(staffAuditLog);
+    expect(audit.filter((x) => x.target === `payment:${a.payment.id}`).map((x) => x.action)).toEqual(['withdrawal_approved']);
+    expect(audit.find((x) => x.target === `payment:${r.payment.id}`)).toMatchObject({ action: 'withdrawal_rejected', after: { state: 'rejected', reason: 'Verify your identity first' } });
+    await expectReconciled(t);
+  });
+});
+
+describe('fraud check and bonus code', () => {
+  it('answers the P3 check with the loyalty status, and reviews a multi-account payout', async () => {
+    const p = await newPlayer(t);
+    await t.database.db.insert(playerGroups).values([
+      { playerId: p.id, groupId: 258 },
+      { playerId: p.id, groupId: 100 },
+    ]);
+    const res = await p.b.call('POST', '/api/users/transaction', { type: 'payout', amount_cents: 5000, currency: 'EUR', payment_system: 'sandbox:bank_transfer:EUR', device_fingerprint: 'fp-1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(FraudCheckAnswerSchema.parse(res.json())).toMatchObject({ decision: 'review', reasons: ['multi_account'], custom_player_status: 258 });
+    expect((await p.b.call('POST', '/api/users/transaction', { type: 'bogus' })).statusCode).toBe(422);
+  });
+
+  it('sets and clears the deposit bonus code', async () => {
+    const p = await newPlayer(t);
+    expect((await p.b.call('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'WELCOME-100' })).json()).toEqual({ deposit_bonus_code: 'WELCOME-100' });
+    expect((await p.b.call('GET', '/api/player')).json().deposit_bonus_code).toBe('WELCOME-100');
+    expect((await p.b.call('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'no spaces!' })).statusCode).toBe(422);
+    expect((await p.b.call('DELETE', '/api/player/clear_bonus_code')).json()).toEqual({ deposit_bonus_code: null });
+    const [row] = await t.database.db.select({ code: players.depositBonusCode }).from(players).where(eq(players.id, p.id));
+    expect(row!.code).toBeNull();
+  });
+});
+
+describe('deposit guards', () => {
+  it('refuse a deposit before the provider, and decline one whose money arrives after a limit started', async () => {
+    const p = await newPlayer(t);
+    let refuse = false;
+    const guard: DepositGuard = (ctx) => {
+      if (refuse && ctx.playerId === p.id) throw new HttpError(403, 'limit_reached', 'A responsible gambling limit has been reached');
+    };
+    depositGuards.push(guard);
+    try {
+      refuse = true;
+      const res = await p.b.call('POST', '/api/player/payments/deposit', cardBody(SANDBOX_TEST_CARDS.approved[0], 2000));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('limit_reached');
+      expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(0);
+
+      refuse = false;
+      const started = await p.b.call('POST', '/api/player/payments/deposit', cardBody(SANDBOX_TEST_CARDS.approved[0], 2000));
+      const url = (started.json() as { next: { url: string } }).next.url;
+      refuse = true;
+      const action = url.replace(/\?.*$/, '');
+      const post = await t.app.inject({ method: 'POST', url: action, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(post.headers.location).toContain('payment_state=declined');
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
+      expect(row).toMatchObject({ state: 'declined', declineReason: 'limit_reached' });
+      expect((await cashBalance(p)).amount).toBe(0);
+    } finally {
+      depositGuards.splice(depositGuards.indexOf(guard), 1);
+    }
+    const ok = await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], 2000));
+    expect(ok.location).toContain('payment_state=succeeded');
+    await expectReconciled(t);
+  });
+});
