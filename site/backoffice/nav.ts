@@ -13,6 +13,7 @@ export interface BackofficePage {
  */
 export const BACKOFFICE_PAGES = [
   { href: '/backoffice', labelId: 'backoffice.nav.dashboard', roles: 'any' },
+  { href: '/backoffice/withdrawals', labelId: 'backoffice.nav.withdrawals', roles: ['support'] },
   { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
   { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },
 ] as const satisfies readonly BackofficePage[];

@@ -37,7 +37,7 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
   await expect(page.getByTestId('staff-identity')).toContainText(admin.name);
   await expect(page.getByTestId('staff-identity')).toContainText('Administrator');
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Audit log', 'Staff']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals', 'Audit log', 'Staff']);
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
