@@ -294,6 +294,10 @@ export interface DepositFigures {
   p95: number;
   credited: number;
   players: number;
+  /** Statements sent to PostgreSQL per credited deposit (0 on PGlite, which has no wire). */
+  roundTripsPerDeposit: number;
+  /** CPU time of this process per deposit (on PGlite the database's own work included). */
+  nodeCpuMsPerDeposit: number;
   /** Reconciliation clean, and the players' cash equals the succeeded deposits exactly (nothing lost or doubled). */
   reconciled: boolean;
 }
@@ -376,9 +380,13 @@ export async function benchDeposits(database: Database, seconds: number): Promis
     await worker(performance.now() + 300, null); // warm-up: plans, the sandbox card row, the account cache
 
     const samples: number[] = [];
-    const started = performance.now();
-    await Promise.all(Array.from({ length: CLIENTS }, () => worker(started + seconds * 1000, samples)));
-    const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage();
+    const [roundTrips, elapsed] = await countRoundTrips(async () => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: CLIENTS }, () => worker(started + seconds * 1000, samples)));
+      return performance.now() - started;
+    });
+    const used = process.cpuUsage(cpu);
 
     const report = await reconcile(db);
     const [succeeded] = await db
@@ -394,6 +402,8 @@ export async function benchDeposits(database: Database, seconds: number): Promis
       p95: percentile(s, 95),
       credited: s.length,
       players: playerIds.length,
+      roundTripsPerDeposit: roundTrips / s.length,
+      nodeCpuMsPerDeposit: (used.user + used.system) / 1000 / s.length,
       reconciled: report.ok && BigInt(succeeded?.total ?? 0) === cash && cash === BigInt(Number(succeeded?.n ?? 0) * DEPOSIT_CENTS),
     };
   } finally {
@@ -403,6 +413,8 @@ export async function benchDeposits(database: Database, seconds: number): Promis
 
 function printDeposits(label: string, f: DepositFigures): void {
   line(`deposits credited, ${label} (n=${f.credited})`, `${f.rps.toFixed(1)} /s (p50 ${ms(f.p50)}, p95 ${ms(f.p95)}; ${f.players} players)`);
+  const trips = f.roundTripsPerDeposit > 0 ? `${f.roundTripsPerDeposit.toFixed(1)} round trips, ` : '';
+  line('  per deposit', `${trips}${ms(f.nodeCpuMsPerDeposit)} CPU of this process`);
   line('  reconciliation, cash = succeeded deposits', f.reconciled ? 'ok' : 'MISMATCHES');
 }
 
