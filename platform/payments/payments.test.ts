@@ -101,8 +101,10 @@ describe('card deposits', () => {
     ]);
     expect((await cashBalance(p)).amount).toBe(0);
     // The used page is gone.
-    const gone = await t.app.inject({ method: 'GET', url: (declined.start.next as { url: string }).url });
+    const gone = await t.app.inject({ method: 'GET', url: (declined.start.next as { url: string }).url, headers: { accept: 'text/html' } });
     expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('expired or was already answered');
+    expect((await t.app.inject({ method: 'GET', url: (declined.start.next as { url: string }).url })).json().error).toBe('page_gone');
     await expectReconciled(t);
   });
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadCatalog } from '../../messages/load';
 import { ApiErrorSchema } from '../../schemas/api-error';
-import { DEFAULT_LOCALE, isLocale } from '../../schemas/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../schemas/locales';
 import {
   BackofficeWithdrawalSchema,
   BonusCodeAnswerSchema,
@@ -68,6 +68,13 @@ const START_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The hosted page: only its own style, forms back to us, never framed. */
 const csp = (nonce: string) => `default-src 'none'; style-src 'nonce-${nonce}'; img-src data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+
+/** A browser gets the readable page; any other client the ApiError JSON. */
+function gone(req: FastifyRequest, reply: FastifyReply, locale: Locale) {
+  if (!(req.headers.accept ?? '').includes('text/html')) return reply.status(410).send({ error: 'page_gone', message: 'This payment page has expired or was already answered' });
+  const nonce = randomBytes(16).toString('base64');
+  return htmlPage(reply, 410, nonce, threeDsGonePage(locale, loadCatalog(locale), nonce));
+}
 
 function htmlPage(reply: FastifyReply, status: number, nonce: string, html: string) {
   return reply.status(status).header('content-security-policy', csp(nonce)).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
@@ -192,21 +199,18 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
 
     scope.get('/sandbox-pay/3ds/:token', { schema: { params: PageParams, querystring: PageQuery } }, async (req, reply) => {
       const locale = pageLocale(req.query.locale);
-      const texts = loadCatalog(locale);
-      const nonce = randomBytes(16).toString('base64');
       const op = sandbox ? await sandbox.pageOperation(req.params.token, app.deps.clock.now()) : null;
-      if (!op || op.status !== 'awaiting_player') return htmlPage(reply, 410, nonce, threeDsGonePage(locale, texts, nonce));
-      return htmlPage(reply, 200, nonce, threeDsPage({ token: req.params.token, locale, texts, nonce, amount: op.amount, currency: op.currency, brand: op.brand ?? '', cardTitle: op.cardTitle }));
+      if (!op || op.status !== 'awaiting_player') return gone(req, reply, locale);
+      const nonce = randomBytes(16).toString('base64');
+      return htmlPage(reply, 200, nonce, threeDsPage({ token: req.params.token, locale, texts: loadCatalog(locale), nonce, amount: op.amount, currency: op.currency, brand: op.brand ?? '', cardTitle: op.cardTitle }));
     });
 
     scope.post(
       '/sandbox-pay/3ds/:token',
       { config: { csrfExempt: true, rateLimit: START_RATE_LIMIT }, schema: { params: PageParams, querystring: PageQuery, body: z.object({ decision: z.enum(['approve', 'decline']) }) } },
       async (req, reply) => {
-        const locale = pageLocale(req.query.locale);
-        const nonce = randomBytes(16).toString('base64');
         const decided = sandbox ? await sandbox.decide(req.params.token, req.body.decision === 'approve', app.deps.clock.now()) : null;
-        if (!decided) return htmlPage(reply, 410, nonce, threeDsGonePage(locale, loadCatalog(locale), nonce));
+        if (!decided) return gone(req, reply, pageLocale(req.query.locale));
         const [p] = await app.deps.db.select({ state: payments.state }).from(payments).where(eq(payments.id, decided.op.merchantPaymentId));
         return reply.redirect(returnLocation(decided.op.returnUrl ?? '/', decided.op.merchantPaymentId, p?.state ?? 'pending'), 303);
       },
