@@ -313,7 +313,8 @@ describe('responsible-gambling limits', () => {
 
     const login = await new Browser(t).call('POST', '/api/users/sign_in', { user: { email, password: GOOD_PASSWORD } });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ error: 'account_excluded' });
+    const until = `${limit.ends_at!.slice(0, 10)} ${limit.ends_at!.slice(11, 16)} UTC`;
+    expect(login.json()).toMatchObject({ error: 'account_excluded', message: `This account is on a cooling-off break until ${until}` });
     // A wrong password says nothing about the exclusion.
     expect((await new Browser(t).call('POST', '/api/users/sign_in', { user: { email, password: 'Wrong-pass1!' } })).statusCode).toBe(422);
 

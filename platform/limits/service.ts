@@ -535,7 +535,7 @@ export async function runningExclusion(db: Conn, playerId: number, now: Date): P
 }
 
 export function excludedError(l: LimitRow): HttpError {
-  const until = l.endsAt ? `until ${l.endsAt.toISOString()}` : 'with no end date';
+  const until = l.endsAt ? `until ${l.endsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'with no end date';
   const what = l.type === 'selfexclusion' ? 'self-excluded' : 'on a cooling-off break';
   return new HttpError(403, LIMIT_ERRORS.excluded, `This account is ${what} ${until}`);
 }
