@@ -6,8 +6,9 @@ import { playerGroups } from '../player/schema';
 import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';
-import { CALLBACK_PATH, type SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, devSandboxSecret, SANDBOX_FAILING_IBAN } from './sandbox-provider';
+import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, devSandboxSecret, SANDBOX_FAILING_IBAN } from './sandbox-provider';
 import { paymentCallbacks, payments, paymentStateHistory } from './schema';
+import { PaymentsService } from './service';
 import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform, paymentsService } from './test-helpers';
 
 let t: TestPlatform;
@@ -228,6 +229,24 @@ describe('crypto deposits', () => {
     // Below the P9 minimum of 0.01 LTC.
     const low = await p.b.call('POST', '/api/player/payments/deposit', { idempotency_key: key(), method_id: 'sandbox:litecoin:LTC', amount_cents: 999_999, currency: 'LTC' });
     expect(low.json().errors.amount_cents).toEqual(['validation.min {"min":"0.01000000"}']);
+    await expectReconciled(t);
+  });
+});
+
+describe('restart', () => {
+  it('confirms a crypto deposit started before a restart: a new process finds its confirm_at in the database', async () => {
+    const p = await newPlayer(t, { currency: 'BTC' });
+    const res = await p.b.call('POST', '/api/player/payments/deposit', { idempotency_key: key(), method_id: 'sandbox:bitcoin:BTC', amount_cents: 50_000, currency: 'BTC' });
+    const id = PaymentStartAnswerSchema.parse(res.json()).payment.id;
+    // A fresh provider and service, as a restarted process builds them: nothing carried over in memory.
+    const deps = t.app.deps;
+    const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 20_000, deliver });
+    const restarted = new PaymentsService(deps, [sandbox]);
+    t.clock.advance(20_001);
+    await restarted.runJobs();
+    expect((await p.b.call('GET', `/api/player/payments/${id}`)).json().state).toBe('succeeded');
+    expect((await cashBalance(p, 'BTC')).amount).toBe(50_000);
     await expectReconciled(t);
   });
 });
