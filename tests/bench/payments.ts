@@ -16,7 +16,7 @@
  * ledger afterwards. Run alone: `npx tsx tests/bench/payments.ts` (BENCH_SCALE shortens it).
  */
 import { execFile } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,8 @@ const PGBENCH = process.env.BENCH_PGBENCH ?? '/usr/bin/pgbench';
 /** Clients of every figure here: pgbench's -c, the pool and the workers of the platform's loops. */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? '8');
 const TARGET_RATIO = 0.5;
+/** Also measure the one-round-trip posting prototype (see ONE_ROUND_TRIP_POSTING). */
+const WHAT_IF = process.env.BENCH_LEDGER_WHATIF === '1';
 
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(44)} ${value}`);
 const ms = (v: number) => `${v.toFixed(2)} ms`;
@@ -288,6 +290,76 @@ async function ledgerSqlThroughPgbench(database: Database, dbName: string, secon
   }
 }
 
+/**
+ * What-if (BENCH_LEDGER_WHATIF=1, not platform code): the same transfers posted in ONE round trip
+ * by a PL/pgSQL function doing what postTransaction's statements do (the transaction row under
+ * its idempotency key, the debited player rows locked in id order and checked, the entries with
+ * their triggers), called outside an explicit transaction so BEGIN and COMMIT ride along. It is
+ * installed in the throw-away bench database only, to measure the fix README "Ledger ratio"
+ * proposes for platform/wallet.
+ */
+const ONE_ROUND_TRIP_POSTING = `
+CREATE FUNCTION bench_ledger_post(p_key text, p_kind text, p_hash text, p_at timestamptz, p_accounts bigint[], p_amounts bigint[])
+RETURNS TABLE (transaction_id bigint, account_id bigint, currency text, amount bigint, balance_after bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  tx_id bigint;
+  acct record;
+BEGIN
+  INSERT INTO ledger_transactions (idempotency_key, kind, request_hash, meta, created_at)
+    VALUES (p_key, p_kind, p_hash, '{}', p_at) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO tx_id;
+  IF tx_id IS NULL THEN RETURN; END IF;
+  FOR acct IN
+    SELECT a.id, a.balance + u.amt AS after FROM ledger_accounts a JOIN unnest(p_accounts, p_amounts) AS u(id, amt) ON u.id = a.id
+     WHERE a.owner = 'player' AND u.amt < 0 ORDER BY a.id FOR UPDATE OF a
+  LOOP
+    IF acct.after < 0 THEN RAISE EXCEPTION 'insufficient funds on account %', acct.id USING ERRCODE = 'check_violation'; END IF;
+  END LOOP;
+  RETURN QUERY INSERT INTO ledger_entries AS e (transaction_id, account_id, currency, amount)
+    SELECT tx_id, u.id, a.currency, u.amt FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS u(id, amt, n) JOIN ledger_accounts a ON a.id = u.id ORDER BY u.id
+    RETURNING e.transaction_id, e.account_id, e.currency, e.amount, e.balance_after;
+END;
+$$`;
+
+async function benchOneRoundTripPosting(database: Database, seconds: number): Promise<{ tps: number; roundTripsPerTransfer: number; nodeCpuMsPerTransfer: number; reconciled: boolean }> {
+  const db = database.db;
+  await db.execute(sql.raw(ONE_ROUND_TRIP_POSTING));
+  const accounts = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.owner, 'player'));
+  const ids = accounts.map((a) => a.id);
+  const tag = randomBytes(4).toString('hex');
+  let seq = 0;
+  const transfer = async () => {
+    const a = randomInt(ids.length);
+    const b = (a + 1 + randomInt(ids.length - 1)) % ids.length;
+    const amount = randomInt(1, 1001);
+    const [lo, hi] = ids[a]! < ids[b]! ? [ids[a]!, ids[b]!] : [ids[b]!, ids[a]!];
+    const amounts = lo === ids[a] ? [-amount, amount] : [amount, -amount];
+    const key = `whatif-${tag}-${seq++}`;
+    const res = await db.execute(
+      sql`SELECT * FROM bench_ledger_post(${key}, 'transfer', ${createHash('sha256').update(key).digest('hex')}, ${new Date().toISOString()}::timestamptz, ${`{${lo},${hi}}`}::bigint[], ${`{${amounts[0]},${amounts[1]}}`}::bigint[])`,
+    );
+    if ((res as unknown as { rows: unknown[] }).rows.length !== 2) throw new Error('the one-round-trip posting wrote no entries');
+  };
+  for (let i = 0; i < 50; i++) await transfer();
+  let done = 0;
+  const cpu = process.cpuUsage();
+  const [roundTrips, elapsed] = await countRoundTrips(async () => {
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < until) {
+          await transfer();
+          done += 1;
+        }
+      }),
+    );
+    return performance.now() - started;
+  });
+  const used = process.cpuUsage(cpu);
+  return { tps: (done / elapsed) * 1000, roundTripsPerTransfer: roundTrips / done, nodeCpuMsPerTransfer: (used.user + used.system) / 1000 / done, reconciled: (await reconcile(db)).ok };
+}
+
 export interface DepositFigures {
   rps: number;
   p50: number;
@@ -448,7 +520,12 @@ export async function benchPayments(scale = 1): Promise<CashboxFigures> {
     return await withPgbenchDb(admin, async (pgbDb) => {
       const before = await pgbench(pgbDb, CLIENTS, seconds);
       line(`pgbench tpcb-like, ${CLIENTS} clients (before)`, `${before.tps.toFixed(0)} tx/s (latency ${ms(before.latencyMs)})`);
-      const [ledger, ledgerSql] = await withPlatformDb(admin, CLIENTS, async (db, name) => [await benchLedgerTransfers(db, seconds), await ledgerSqlThroughPgbench(db, name, seconds)] as const);
+      const [ledger, ledgerSql, whatIf] = await withPlatformDb(
+        admin,
+        CLIENTS,
+        async (db, name) =>
+          [await benchLedgerTransfers(db, seconds), await ledgerSqlThroughPgbench(db, name, seconds), WHAT_IF ? await benchOneRoundTripPosting(db, seconds) : null] as const,
+      );
       line(`ledger transfers, ${CLIENTS} clients (n=${ledger.transfers})`, `${ledger.tps.toFixed(0)} tx/s (p50 ${ms(ledger.p50)}, p95 ${ms(ledger.p95)})`);
       line('  round trips per transfer', `${ledger.roundTripsPerTransfer.toFixed(2)} (pgbench tpcb-like: 7)`);
       line('  Node CPU per transfer', `${ms(ledger.nodeCpuMsPerTransfer)} (${((ledger.nodeCpuMsPerTransfer * ledger.tps) / 10).toFixed(0)}% of one core)`);
@@ -456,6 +533,10 @@ export async function benchPayments(scale = 1): Promise<CashboxFigures> {
       if (ledgerSql) {
         line(`ledger's statements via pgbench, ${CLIENTS} clients`, `${ledgerSql.tps.toFixed(0)} tx/s (latency ${ms(ledgerSql.latencyMs)}; no Node: the server's ceiling)`);
         line('  reconciliation after it', ledgerSql.reconciled ? 'ok' : 'MISMATCHES');
+      }
+      if (whatIf) {
+        line(`what-if: one-round-trip posting, ${CLIENTS} clients`, `${whatIf.tps.toFixed(0)} tx/s (${whatIf.roundTripsPerTransfer.toFixed(2)} round trips, ${ms(whatIf.nodeCpuMsPerTransfer)} Node CPU; prototype, not platform code)`);
+        line('  reconciliation after it', whatIf.reconciled ? 'ok' : 'MISMATCHES');
       }
       // A pool of 10 as the platform's default: a deposit's requests hold a connection only per statement or transaction.
       const depositsPg = await withPlatformDb(admin, 10, (db) => benchDeposits(db, seconds));
@@ -467,6 +548,7 @@ export async function benchPayments(scale = 1): Promise<CashboxFigures> {
       console.log('cashbox ratios (to the mean of both pgbench runs)');
       line('ledger transfers / pgbench', `${ratio.toFixed(2)}x (target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`);
       if (ledgerSql) line("ledger's statements via pgbench / pgbench", `${(ledgerSql.tps / mean).toFixed(2)}x`);
+      if (whatIf) line('what-if one-round-trip posting / pgbench', `${(whatIf.tps / mean).toFixed(2)}x`);
       line('deposits credited on PostgreSQL / pgbench', `${(depositsPg.rps / mean).toFixed(3)}x`);
       line('deposits credited on PGlite / pgbench', `${(depositsLite.rps / mean).toFixed(3)}x`);
       return { pgbench: [before, after], ledger, ...(ledgerSql ? { ledgerSql } : {}), depositsLite, depositsPg };
