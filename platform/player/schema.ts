@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A player account: every field of the spec's Player entity (P3) that is stored, not derived. */
 export const players = pgTable(
@@ -77,4 +77,33 @@ export const playerGroups = pgTable(
     addedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.groupId] })],
+);
+
+/**
+ * Identity documents a player uploaded for verification (issue 5 item 3). The file itself lives
+ * on disk outside the web root under `{DATA_DIR}/uploads/verification/` by a random `storageKey`
+ * (never the player's file name); this row says whose it is, what was checked and its review.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: serial().primaryKey(),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['passport', 'id_card', 'driving_licence', 'proof_of_address', 'payment_method'] }).notNull(),
+    /** The player's file name, cleaned, for display only. */
+    fileName: text().notNull(),
+    /** Checked against the file's first bytes: application/pdf, image/jpeg or image/png. */
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('verification_documents_player_idx').on(t.playerId, t.createdAt), uniqueIndex('verification_documents_storage_key_unique').on(t.storageKey)],
 );
