@@ -155,10 +155,14 @@ export function isValidAddress(network: CryptoNetwork, address: string): boolean
   }
 }
 
-/** The URI wallet apps open (BIP 21 style), amount in the coin's major unit. */
-export function paymentUri(network: CryptoNetwork, brand: string, address: string, amount: string): string {
+/**
+ * The URI wallet apps open: BIP 21 style with the amount in the coin's major unit; EIP-681 for
+ * ether with the value in wei (our ETH minor unit is 1e-8 ETH, i.e. 1e10 wei). A token transfer
+ * would need the token contract, so tether's URI names only the address.
+ */
+export function paymentUri(network: CryptoNetwork, brand: string, address: string, amount: string, minor: bigint): string {
   if (network === 'BCH') return `${address}?amount=${amount}`;
-  if (network === 'ERC20') return `ethereum:${address}${brand === 'tether' ? '' : `?value=${amount}`}`;
+  if (network === 'ERC20') return `ethereum:${address}${brand === 'tether' ? '' : `?value=${(minor * 10_000_000_000n).toString()}`}`;
   const scheme = network === 'Bitcoin' ? 'bitcoin' : network === 'LTC' ? 'litecoin' : 'dogecoin';
   return `${scheme}:${address}?amount=${amount}`;
 }

@@ -89,7 +89,8 @@ export function returnLocation(returnUrl: string, paymentId: number, state: stri
 /** Payments: player calls, the provider callbacks, the sandbox's hosted page, back-office withdrawals. */
 export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
   const { config } = app.deps;
-  const production = config.REELHOUSE_ENV === 'production' || config.NODE_ENV === 'production';
+  // `npm start` is a production build of the DEMO (REELHOUSE_ENV=demo): the sandbox runs there with its development secret.
+  const production = config.REELHOUSE_ENV === 'production';
   const secret = sandboxSecret(config.PAYMENTS_SANDBOX_SECRET, production);
   // The sandbox reaches our callback endpoint through the full HTTP pipeline (signature check included), in process.
   const deliver = async (raw: string, headers: Record<string, string>) => (await app.inject({ method: 'POST', url: `${CALLBACK_PATH}`, payload: raw, headers })).statusCode === 200;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../schemas/currency';
 import { CardFieldsSchema, cardExpiry, isCardExpired, parseCardExpiry, PAYMENT_STATES, type PaymentState } from '../../schemas/payments';
-import { base58Check, bech32Address, cashAddress, isValidAddress, newDepositAddress } from './addresses';
+import { base58Check, bech32Address, cashAddress, isValidAddress, newDepositAddress, paymentUri } from './addresses';
 import { customPlayerStatus, decide, VELOCITY_MAX } from './fraud';
 import { CRYPTO_METHODS, filterOffers, fiatLimits, type MethodOffer } from './methods';
 import { canTransition, TRANSITIONS } from './states';
@@ -76,6 +76,8 @@ describe('addresses', () => {
     }
     expect(isValidAddress('Bitcoin', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5')).toBe(false);
     expect(isValidAddress('DOGE', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(false);
+    expect(paymentUri('ERC20', 'ethereum', '0xabc', '0.05000000', 5_000_000n)).toBe('ethereum:0xabc?value=50000000000000000');
+    expect(paymentUri('Bitcoin', 'bitcoin', 'bc1q', '0.00100000', 100_000n)).toBe('bitcoin:bc1q?amount=0.00100000');
   });
 });
 

@@ -157,7 +157,7 @@ export class SandboxProvider implements PaymentProvider {
       const expiresAt = new Date(at.getTime() + CRYPTO_ADDRESS_TTL_MS);
       const ref = newRef();
       await db.insert(sandboxOperations).values({ ref, merchantPaymentId: input.paymentId, kind: 'crypto', amount: input.amount, currency: input.currency, outcome: 'approve', status: 'awaiting_chain', brand: input.method.brand, address, network, confirmAt: new Date(at.getTime() + this.opts.cryptoConfirmMs), createdAt: at, updatedAt: at });
-      return { kind: 'crypto_address', providerRef: ref, address, network, uri: paymentUri(network, input.method.brand, address, fromMinorUnits(input.amount, input.currency)), expiresAt };
+      return { kind: 'crypto_address', providerRef: ref, address, network, uri: paymentUri(network, input.method.brand, address, fromMinorUnits(input.amount, input.currency), input.amount), expiresAt };
     }
 
     let card: typeof sandboxCards.$inferSelect | null = null;
@@ -199,7 +199,7 @@ export class SandboxProvider implements PaymentProvider {
 
   private resultOf(op: OpRow): StartDepositResult {
     if (op.kind === 'crypto') {
-      return { kind: 'crypto_address', providerRef: op.ref, address: op.address!, network: op.network as never, uri: paymentUri(op.network as never, op.brand ?? '', op.address!, fromMinorUnits(op.amount, op.currency)), expiresAt: new Date(op.createdAt.getTime() + CRYPTO_ADDRESS_TTL_MS) };
+      return { kind: 'crypto_address', providerRef: op.ref, address: op.address!, network: op.network as never, uri: paymentUri(op.network as never, op.brand ?? '', op.address!, fromMinorUnits(op.amount, op.currency), op.amount), expiresAt: new Date(op.createdAt.getTime() + CRYPTO_ADDRESS_TTL_MS) };
     }
     if (op.status === 'declined' || op.status === 'canceled') return { kind: 'declined', providerRef: op.ref, reason: (op.declineReason as never) ?? 'do_not_honor' };
     if (op.status === 'stuck') return new Promise<never>(() => undefined) as never;
