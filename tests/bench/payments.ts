@@ -17,7 +17,8 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -511,9 +512,14 @@ export async function benchPayments(scale = 1): Promise<CashboxFigures> {
     await lite.close();
   }
   printDeposits('PGlite', depositsLite);
+  const server = new URL(PG_ADMIN_URL).host;
+  if (!(await access(PGBENCH, fsConstants.X_OK).then(() => true, () => false))) {
+    console.log(`  no pgbench at ${PGBENCH} (Debian: postgresql-client; or set BENCH_PGBENCH): the PostgreSQL figures, all beside pgbench, are skipped.`);
+    return { pgbench: [], depositsLite };
+  }
   const admin = await adminClient();
   if (!admin) {
-    console.log('  PostgreSQL at 127.0.0.1:5432 does not answer: the ledger and pgbench figures are skipped.');
+    console.log(`  PostgreSQL at ${server} does not answer: the ledger and pgbench figures are skipped.`);
     return { pgbench: [], depositsLite };
   }
   try {
