@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SignInBodySchema } from './auth';
 import { CurrencyCodeSchema, currencyDef, isCurrencyCode, toMinorUnits } from './currency';
+import { CashoutRequestSchema } from './payments';
 
 /**
  * Responsible-gambling limits (spec P3 "Limit", P4 "Limit types", P7 "Limits"):
@@ -166,6 +168,18 @@ export const StaffPlayerLimitsSchema = z.object({
 });
 export const StaffPlayerLimitsParamsSchema = LimitIdParamsSchema;
 
+/**
+ * A player under a cooling-off or self-exclusion cannot sign in, yet their cash stays theirs: these
+ * two calls let them withdraw it by proving who they are in the call itself (e-mail, password and,
+ * with two-factor on, the code), without a session that could reach any other part of the casino.
+ * POST /api/user_limits/excluded_cashout/methods lists the cashout methods;
+ * POST /api/user_limits/excluded_cashout starts the withdrawal (as POST /api/player/payments/cashout).
+ */
+export const ExcludedCredentialsSchema = SignInBodySchema.shape.user.pick({ email: true, password: true, otp_attempt: true });
+export const ExcludedCashoutMethodsBodySchema = z.object({ user: ExcludedCredentialsSchema, currency: z.string().max(10).optional() });
+export const ExcludedCashoutBodySchema = z.object({ user: ExcludedCredentialsSchema, cashout: CashoutRequestSchema });
+export type ExcludedCashoutBody = z.infer<typeof ExcludedCashoutBodySchema>;
+
 /** Error codes of the limits calls (ApiError.error). */
 export const LIMIT_ERRORS = {
   reached: 'limit_reached',
@@ -176,6 +190,8 @@ export const LIMIT_ERRORS = {
   tokenUsed: 'token_used',
   currency: 'currency_not_available',
   notFound: 'not_found',
+  /** excluded_cashout by a player who is not excluded: the ordinary cashbox is for them. */
+  notExcluded: 'not_excluded',
 } as const;
 
 /**

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LimitsSchema } from '../../schemas/limits';
-import { SANDBOX_TEST_CARDS, type Payment, type PaymentStartAnswer } from '../../schemas/payments';
-import { GOOD_PASSWORD } from '../auth/auth-test-helpers';
+import { PaymentMethodsSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment, type PaymentStartAnswer } from '../../schemas/payments';
+import { and, eq } from 'drizzle-orm';
+import { Browser, GOOD_PASSWORD } from '../auth/auth-test-helpers';
 import type { TestPlatform } from '../testing/test-platform';
-import { cardBody, cashBalance, depositThrough3ds, expectReconciled, newPlayer, paymentsPlatform, type TestPlayer } from '../payments/test-helpers';
+import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform, type TestPlayer } from '../payments/test-helpers';
+import { playerLimitAudit } from './schema';
 
 const CARD = SANDBOX_TEST_CARDS.approved[0];
 
@@ -66,5 +68,34 @@ describe('deposit limit in the cashbox', () => {
     t.clock.advance(24 * 3_600_000);
     expect((await p.b.call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD } })).statusCode).toBe(200);
     expect((await depositThrough3ds(t, p, cardBody(CARD, 1_000))).location).toContain('payment_state=succeeded');
+  });
+
+  it('lets a self-excluded player withdraw their cash with their credentials, and nothing else', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 8_000n);
+    await p.b.call('POST', '/api/user_limits', { type: 'selfexclusion', period: 'forever' });
+    const guest = new Browser(t);
+    const user = { email: p.email, password: GOOD_PASSWORD };
+    const wrong = await guest.call('POST', '/api/user_limits/excluded_cashout/methods', { user: { ...user, password: 'Not-the-one1!' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_credentials' });
+    const methods = PaymentMethodsSchema.parse((await guest.call('POST', '/api/user_limits/excluded_cashout/methods', { user })).json());
+    expect(methods.map((m) => m.id)).toContain('sandbox:bank_transfer:EUR');
+    const cashout = { idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: 8_000, currency: 'EUR', iban: 'DE89370400440532013000' };
+    const res = await guest.call('POST', '/api/user_limits/excluded_cashout', { user, cashout });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(PaymentStartAnswerSchema.parse(res.json()).payment).toMatchObject({ action: 'cashout', state: 'reserved', amount_cents: 8_000 });
+    // No session came with it: the rest of the casino stays closed.
+    expect(guest.token).toBeUndefined();
+    expect((await guest.call('GET', '/api/player')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(playerLimitAudit).where(and(eq(playerLimitAudit.playerId, p.id), eq(playerLimitAudit.action, 'excluded_cashout')));
+    expect(row?.after).toMatchObject({ amount_cents: '8000', currency: 'EUR' });
+    await expectReconciled(t);
+
+    // A player who is not excluded uses the ordinary cashbox.
+    const other = await newPlayer(t);
+    const refused = await new Browser(t).call('POST', '/api/user_limits/excluded_cashout/methods', { user: { email: other.email, password: GOOD_PASSWORD } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'not_excluded' });
   });
 });

@@ -1,5 +1,19 @@
 import { ApiErrorSchema } from '../../schemas/api-error';
-import { ConfirmLimitBodySchema, CreateLimitBodySchema, LimitChangeResultSchema, LimitIdParamsSchema, LimitsSchema, StaffPlayerLimitsParamsSchema, StaffPlayerLimitsSchema } from '../../schemas/limits';
+import {
+  ConfirmLimitBodySchema,
+  CreateLimitBodySchema,
+  ExcludedCashoutBodySchema,
+  ExcludedCashoutMethodsBodySchema,
+  LimitChangeResultSchema,
+  LimitIdParamsSchema,
+  LimitsSchema,
+  StaffPlayerLimitsParamsSchema,
+  StaffPlayerLimitsSchema,
+} from '../../schemas/limits';
+import { PaymentMethodsSchema, PaymentStartAnswerSchema } from '../../schemas/payments';
+import { AUTH_RATE_LIMITS, authLimits, bodyEmail } from '../auth/rate-limits';
+import { paymentsService } from '../payments/index';
+import { auditExcludedCashout, excludedPlayer } from './excluded-cashout';
 import { requirePlayer } from '../auth/guard';
 import { signInGuards } from '../auth/login';
 import { betGuards, launchGuards } from '../games/seamless/guards';
@@ -17,7 +31,7 @@ async function playerExists(deps: PlatformApp['deps'], id: number): Promise<bool
   return !!row;
 }
 
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, 504: ApiErrorSchema };
 
 /** How often login sessions are checked against session limits (the guards hold in between). */
 export const SESSION_SWEEP_MS = 15_000;
@@ -80,6 +94,27 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
       await requireStaff(req, ['support']);
       if (!(await playerExists(deps, req.params.id))) throw notFound('No such player');
       return { limits: await listLimits(deps, req.params.id), audit: await auditTrail(deps.db, req.params.id) };
+    },
+  );
+
+  // Withdrawing during an exclusion (README): credentials in the call, no session, cashout only.
+  const excludedLimits = authLimits(app, 'excluded-cashout', AUTH_RATE_LIMITS.signIn, bodyEmail);
+  app.post(
+    '/api/user_limits/excluded_cashout/methods',
+    { preHandler: excludedLimits, schema: { body: ExcludedCashoutMethodsBodySchema, response: { 200: PaymentMethodsSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await excludedPlayer(req, deps, req.body.user);
+      return paymentsService(deps).listMethods(playerId, 'cashout', req.body.currency);
+    },
+  );
+  app.post(
+    '/api/user_limits/excluded_cashout',
+    { preHandler: excludedLimits, schema: { body: ExcludedCashoutBodySchema, response: { 200: PaymentStartAnswerSchema, ...errors } } },
+    async (req) => {
+      const { playerId, exclusion } = await excludedPlayer(req, deps, req.body.user);
+      const answer = await paymentsService(deps).cashout(playerId, req.body.cashout);
+      await auditExcludedCashout(deps, exclusion, req.ip, answer.payment);
+      return answer;
     },
   );
 }
