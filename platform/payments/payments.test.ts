@@ -299,6 +299,22 @@ describe('withdrawals', () => {
     await expectReconciled(t);
   });
 
+  it('lets exactly one of a recall and an approval racing on one withdrawal win', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 8000n);
+    const service = paymentsService(t.app.deps);
+    for (let i = 0; i < 3; i++) {
+      const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
+      const [recall, approve] = await Promise.allSettled([p.b.call('POST', `/api/player/payments/${w.payment.id}/recall`, {}), service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined })]);
+      const recalled = recall.status === 'fulfilled' && recall.value.statusCode === 200;
+      const approved = approve.status === 'fulfilled';
+      expect(recalled !== approved, `recall ${recall.status === 'fulfilled' ? recall.value.body : ''} approve ${approve.status}`).toBe(true);
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id));
+      expect(row!.state).toBe(recalled ? 'recalled' : 'succeeded');
+    }
+    await expectReconciled(t);
+  });
+
   it('pays out on staff approval, gives the money back on rejection and on a failed payout', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 20_000n);

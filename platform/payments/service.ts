@@ -447,6 +447,8 @@ export class PaymentsService {
     if (out.row) {
       this.publishPayment(out.row);
       await this.publishBalance(out.row.playerId, out.row.currency);
+      // A card saved by this deposit is a new saved profile in the player's method lists.
+      if (event.card && out.row.state === 'succeeded') pushToPlayer(this.deps.events, out.row.playerId, 'private:payment_methods', {});
     }
     return out.result;
   }
