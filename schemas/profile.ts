@@ -43,3 +43,57 @@ export const PlayerSessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a
 /** GET and POST /api/dev/clock (testers only, never in production): the platform clock's offset. */
 export const DevClockBodySchema = z.object({ advance_ms: z.number().int().min(0).max(400 * 24 * 60 * 60 * 1000) });
 export const DevClockSchema = z.object({ now: z.string(), offset_ms: z.number().int() });
+
+/** Verification documents (issue 5 item 3): what a player may upload and how big it may be. */
+export const VERIFICATION_KINDS = ['passport', 'id_card', 'driving_licence', 'proof_of_address', 'payment_method'] as const;
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number];
+export const VERIFICATION_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+export const VERIFICATION_MAX_MB = 5;
+export const VERIFICATION_MAX_BYTES = VERIFICATION_MAX_MB * 1024 * 1024;
+
+/**
+ * The file's first bytes that prove its type: a file is accepted only when they match the type
+ * it claims (a renamed executable is not a PDF).
+ */
+export function sniffDocumentType(head: Uint8Array): VerificationType | null {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf'; // %PDF-
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  return null;
+}
+
+/** POST /api/player/verification/documents: one file, base64 in JSON (the API has no multipart). */
+export const VerificationUploadBodySchema = z.object({
+  kind: z.enum(VERIFICATION_KINDS, { message: 'is not a known document' }),
+  file_name: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  content_type: z.enum(VERIFICATION_TYPES, { message: 'must be a PDF, JPEG or PNG file' }),
+  /** The file, base64; at most VERIFICATION_MAX_BYTES once decoded. */
+  data_base64: z
+    .string()
+    .min(1, { message: 'validation.required' })
+    .max(Math.ceil(VERIFICATION_MAX_BYTES / 3) * 4 + 4, { message: `must be at most ${VERIFICATION_MAX_MB} MB` })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'is not base64' }),
+});
+export type VerificationUploadBody = z.infer<typeof VerificationUploadBodySchema>;
+
+export const VerificationDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(VERIFICATION_KINDS),
+  file_name: z.string(),
+  content_type: z.enum(VERIFICATION_TYPES),
+  size_bytes: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type VerificationDocument = z.infer<typeof VerificationDocumentSchema>;
+
+/** GET /api/player/verification: the player's status (P3 verified, sumsub_verified) and documents, newest first. */
+export const VerificationStatusSchema = z.object({
+  verified: z.boolean(),
+  sumsub_verified: z.boolean(),
+  documents: z.array(VerificationDocumentSchema),
+});
+export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;

@@ -21,6 +21,7 @@ import { planProfilePatch } from './profile';
 import { groups, playerGroups, players } from './schema';
 import { loadPlayerView } from './view';
 import securityRoutes from './security';
+import verificationRoutes from './verification';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -139,4 +140,5 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
   });
 
   await securityRoutes(app);
+  await verificationRoutes(app);
 }
