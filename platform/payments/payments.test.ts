@@ -251,6 +251,28 @@ describe('restart', () => {
   });
 });
 
+describe('callback delivery', () => {
+  it('sends a callback our endpoint did not take again on the next poll, and the browser comes back pending meanwhile', async () => {
+    const deps = t.app.deps;
+    let down = true;
+    const deliver = async (raw: string, headers: Record<string, string>) => !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 20_000, deliver });
+    const service = new PaymentsService(deps, [sandbox]);
+    const p = await newPlayer(t);
+    const answer = await service.deposit(p.id, { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } });
+    if (answer.next.type !== 'redirect') throw new Error('expected the hosted page');
+    const decided = await sandbox.decide(answer.next.url.split('/').pop()!, true, t.clock.now());
+    expect(decided?.status).toBe('succeeded');
+    expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('pending');
+    down = false;
+    await service.runJobs();
+    expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('succeeded');
+    await service.runJobs();
+    expect((await cashBalance(p)).amount).toBe(3300);
+    await expectReconciled(t);
+  });
+});
+
 describe('withdrawals', () => {
   const cashout = (amount: number, extra: Record<string, unknown> = {}) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: DE_IBAN, ...extra });
 
