@@ -273,6 +273,30 @@ describe('callback delivery', () => {
   });
 });
 
+describe('crypto expiry', () => {
+  it('cancels a crypto deposit whose address expired unpaid', async () => {
+    const deps = t.app.deps;
+    const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
+    // A chain slower than the address lifetime (60 min).
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 3 * 3_600_000, deliver });
+    const service = new PaymentsService(deps, [sandbox]);
+    const p = await newPlayer(t, { currency: 'DOG' });
+    const answer = await service.deposit(p.id, { idempotency_key: key(), method_id: 'sandbox:dogecoin:DOG', amount_cents: 100_000_000, currency: 'DOG' });
+    expect(answer.next.type).toBe('crypto_address');
+    t.clock.advance(30 * 60_000);
+    await service.runJobs();
+    expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('pending');
+    t.clock.advance(30 * 60_000 + 1);
+    await service.runJobs();
+    expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json()).toMatchObject({ state: 'canceled', decline_reason: 'address_expired', crypto: null });
+    // The chain confirming later changes nothing: the sandbox stopped watching the address.
+    t.clock.advance(3 * 3_600_000);
+    await service.runJobs();
+    expect((await cashBalance(p, 'DOG')).amount).toBe(0);
+    await expectReconciled(t);
+  });
+});
+
 describe('withdrawals', () => {
   const cashout = (amount: number, extra: Record<string, unknown> = {}) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: DE_IBAN, ...extra });
 

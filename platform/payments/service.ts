@@ -587,6 +587,10 @@ export class PaymentsService {
       } else if (status.kind === 'unknown' || status.kind === 'stuck') {
         await provider.cancel(p.id, now);
         if (await this.cancelStuck(p.id, 'provider_timeout')) resolved++;
+      } else if (p.expiresAt && p.expiresAt.getTime() <= now.getTime()) {
+        // A crypto address nobody paid in time: the provider stops watching it, the deposit ends.
+        await provider.cancel(p.id, now);
+        if (await this.cancelStuck(p.id, 'address_expired')) resolved++;
       }
     }
     const payoutsBefore = new Date(now.getTime() - 2 * this.timeoutMs);
