@@ -1,7 +1,7 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { limitReached, type BetGuardContext, type LaunchGuardContext } from '../games/seamless/guards';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../auth/schema';
 import { audit, currentValue, excludedError, liveLimits, publishLimit, runningExclusion, settleDue, type LimitRow } from './service';
 
@@ -35,7 +35,7 @@ async function checkMoney(deps: Pick<PlatformDeps, 'events'>, ctx: MoneyCheck, t
     const after = value + ctx.amount;
     if (after > l.amount!) {
       publishLimit(deps, l, 'reached', true, value);
-      throw limitReached(`Your ${l.type} limit of this ${l.period === 'forever' ? 'limit' : 'period'} would be passed`);
+      throw limitReached(`This would pass your ${l.type} limit (${l.period?.replace('_', ' ')})`);
     }
     if (after >= l.amount!) reachedAfter.push({ l, v: after });
   }
@@ -52,7 +52,7 @@ async function checkSession(db: Tx | Db, playerId: number, at: Date): Promise<Li
     .where(and(eq(sessions.playerId, playerId), eq(sessions.stage, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
     .orderBy(desc(sessions.createdAt))
     .limit(1);
-  // No live login session at all: play the session limit counts has nothing to count against.
+  // No live login session: with a session limit, play happens only inside a counted session.
   if (!s) return limit;
   return at.getTime() - s.createdAt.getTime() >= limit.minutes! * MINUTE ? limit : null;
 }
