@@ -6,7 +6,9 @@
  * - ledger transfers per second: `postTransaction` moving money between two random players (both
  *   accounts locked, as pgbench's tpcb-like moves money through an account, a teller and a branch)
  *   at N clients for a fixed time, in a throw-away `rh_bench_*` database. Target: at least half of
- *   pgbench's rate. The round trips per posting are counted at the driver, not assumed.
+ *   pgbench's rate. The round trips per posting are counted at the driver, not assumed; the
+ *   ledger's own statements are also driven by pgbench (the server's ceiling without Node), and
+ *   BENCH_LEDGER_WHATIF=1 measures a one-round-trip posting prototype (README "Ledger ratio").
  * - deposit-to-credited round trips per second: a card deposit started through
  *   `POST /api/player/payments/deposit` (app.inject) and driven to credited by the sandbox
  *   provider's signed callback, at N clients, on PGlite and on PostgreSQL.
@@ -37,8 +39,8 @@ import { ledgerAccounts } from '../../platform/wallet/schema';
 const run = promisify(execFile);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PGBENCH = process.env.BENCH_PGBENCH ?? '/usr/bin/pgbench';
-/** Clients of every figure here: pgbench's -c, the pool and the workers of the platform's loops. */
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? '8');
+/** Clients of every figure here: pgbench's -c, the ledger's pool and the workers of the platform's loops. */
+const CLIENTS = Math.max(1, Math.floor(Number(process.env.BENCH_CLIENTS ?? '8')) || 8);
 const TARGET_RATIO = 0.5;
 /** Also measure the one-round-trip posting prototype (see ONE_ROUND_TRIP_POSTING). */
 const WHAT_IF = process.env.BENCH_LEDGER_WHATIF === '1';
