@@ -61,10 +61,14 @@ function canonical(v: unknown): string {
     .join(',')}}`;
 }
 
-/** The request's fingerprint without the key itself and without the CVV (never kept, not even hashed). */
+/**
+ * The request's fingerprint without the key itself. Of a card only what may be stored in the clear
+ * goes in (first six and last four digits, expiry, holder): an unkeyed hash of a full card number
+ * could be reversed by trying the few numbers that fit, and the CVV is never kept at all.
+ */
 function requestHash(action: PaymentAction, body: DepositRequest | CashoutRequest): string {
   const { idempotency_key: _key, ...rest } = body as DepositRequest;
-  const card = rest.card ? { ...rest.card, cvv: undefined } : undefined;
+  const card = rest.card ? { bin: rest.card.number.slice(0, 6), last4: rest.card.number.slice(-4), expiry: rest.card.expiry, holder: rest.card.holder } : undefined;
   return createHash('sha256').update(`${action}\n${canonical({ ...rest, card })}`).digest('hex');
 }
 
