@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { splitLocale } from '../i18n/locale-path';
+import { useSession } from '../stores/StoreProvider';
+import { PLAYER_QUERY_KEY } from '../stores/player-query';
+import { rememberPromos, runPromoFlow } from './deposit-promo';
+import { clearBonusCode, setBonusCode } from './queries';
+
+/**
+ * Mounted with main: runs the deposit-promo flow of spec P4 (site/cashbox/deposit-promo.ts) when
+ * the page is main itself, not a popup route drawn over it.
+ */
+export function DepositPromoOnMain() {
+  const { locale, rest } = splitLocale(usePathname());
+  const onMain = rest === '/';
+  const search = useSearchParams();
+  const loggedIn = useSession((s) => s.player !== null);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!onMain) return;
+    rememberPromos(sessionStorage, new URLSearchParams(search.toString()));
+    void runPromoFlow(sessionStorage, loggedIn, locale ?? 'en', {
+      setBonusCode,
+      clearBonusCode,
+      navigate: (href) => {
+        void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
+        router.push(href);
+      },
+    });
+  }, [onMain, search, loggedIn, locale, router, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,255 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { SANDBOX_TEST_CARDS } from '../../schemas/payments';
+import { demoStaff } from '../../platform/staff/demo-accounts';
+
+/**
+ * Issue 4 "Done when", in Chromium: a demo player deposits by card through the sandbox's hosted
+ * 3-D Secure page and by crypto, watches the header balance change without a reload, requests a
+ * withdrawal, recalls it, requests another, a support agent approves it in /backoffice, and the
+ * history shows every state; a declined card and a blocked BIN show their messages. Each popup is
+ * photographed on desktop and on a 390 px phone (/tmp/shots/cashbox-*.png).
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+/** platform/auth/demo-accounts.ts: EUR, country DE, no profile details yet; the bitcoin player. */
+const PLAYER = { email: 'player@reelhouse.test', password: 'Demo-pass-2026' };
+const SATOSHI = { email: 'satoshi@reelhouse.test', password: 'Demo-pass-2026' };
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const cashbox = (page: Page) => dialog(page, 'Cashbox');
+
+/** Desktop and 390 px phone pictures of what is on screen, then back to desktop. */
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/cashbox-${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `${SHOTS}/cashbox-${name}-phone.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function logIn(page: Page, who: { email: string; password: string }, then = '/en') {
+  await page.goto(`/en/sign-in?redirect=${encodeURIComponent(then)}`);
+  const form = dialog(page, 'Log in');
+  await form.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === then.split('?')[0]);
+}
+
+async function headerBalance(page: Page): Promise<string> {
+  const amount = page.locator('header').getByTestId('header-balance-amount');
+  await expect(amount).toBeVisible();
+  return (await amount.textContent()) ?? '';
+}
+
+/** Fills the card form of the open cashbox. */
+async function typeCard(box: Locator, number: string) {
+  await box.getByLabel('Card number').fill(number);
+  await box.getByLabel('Expiry date (MM/YY)').fill('1230');
+  await box.getByLabel('CVV').fill('123');
+  await box.getByLabel('Cardholder name').fill('Ada Lovelace');
+}
+
+/** Pays on the sandbox's hosted 3-D Secure page and comes back to the cashbox route. */
+async function threeDSecure(page: Page, decision: 'Approve' | 'Decline', shot?: string) {
+  await expect(page).toHaveURL(/\/sandbox-pay\/3ds\//);
+  await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
+  if (shot) await shots(page, shot);
+  await page.getByRole('button', { name: decision }).click();
+  await expect(page).toHaveURL(/\/en\/deposit\?.*payment_id=\d+/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('card deposit through 3-D Secure after the personal-info step; declined card and blocked BIN show their messages', async ({ page }) => {
+  await logIn(page, PLAYER);
+  const before = await headerBalance(page);
+
+  // Fiat deposit with empty identity fields: personal info first (spec P4), the cashbox after it.
+  await page.goto('/en/deposit');
+  const info = dialog(page, 'Your personal details');
+  await expect(info).toBeVisible();
+  await shots(page, 'personal-info');
+  await info.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(info.getByText('This field is required').first()).toBeVisible();
+  await info.getByLabel('First name').fill('Ada');
+  await info.getByLabel('Last name').fill('Lovelace');
+  await info.getByLabel('Day').fill('10');
+  await info.getByLabel('Month').fill('12');
+  await info.getByLabel('Year').fill('1985');
+  await info.getByLabel('City').fill('Berlin');
+  await info.getByLabel('Address').fill('Unter den Linden 1');
+  await info.getByLabel('Postal code').fill('10117');
+  if (await info.getByLabel('Country').isVisible()) await info.getByLabel('Country').selectOption('DE');
+  await info.getByRole('button', { name: 'Save and continue' }).click();
+
+  const box = cashbox(page);
+  await expect(box).toBeVisible();
+  await expect(box.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+  // Default first deposit 50 (spec P9), the method's information card beside it.
+  await expect(box.getByLabel('Amount (EUR)')).toHaveValue('50');
+  await expect(box.getByTestId('method-info')).toContainText('Processing time');
+  await box.getByRole('radio', { name: /Visa/ }).check();
+  await shots(page, 'deposit');
+
+  // Client-side rules: amount precision and Luhn.
+  await box.getByLabel('Amount (EUR)').fill('25.005');
+  await typeCard(box, '4242 4242 4242 4241');
+  await box.getByRole('button', { name: /^Deposit/ }).click();
+  await expect(box.getByText('The value must be a multiple of 0.01 EUR')).toBeVisible();
+  await expect(box.getByText('The card number is not valid')).toBeVisible();
+
+  // A blocked BIN passes Luhn; the platform refuses it on the card number field.
+  await box.getByLabel('Amount (EUR)').fill('25');
+  await typeCard(box, SANDBOX_TEST_CARDS.blockedBin[0]);
+  await box.getByRole('button', { name: 'Deposit 25 EUR' }).click();
+  await expect(box.getByText('Payments with cards of this bank are not possible')).toBeVisible();
+  await shots(page, 'blocked-bin');
+
+  // The approved card: hosted 3-D Secure page, back to the route, the result, the header moves.
+  await typeCard(box, SANDBOX_TEST_CARDS.approved[0]);
+  await box.getByRole('button', { name: 'Deposit 25 EUR' }).click();
+  await threeDSecure(page, 'Approve', '3ds');
+  await expect(cashbox(page).getByTestId('payment-result')).toHaveAttribute('data-state', 'succeeded');
+  await expect(cashbox(page).getByText('€25.00 has been added to your balance.')).toBeVisible();
+  await expect.poll(() => headerBalance(page)).not.toBe(before);
+  await shots(page, 'deposit-succeeded');
+
+  // A card the sandbox bank declines after 3-D Secure: the reason is shown.
+  await cashbox(page).getByRole('button', { name: 'New deposit' }).click();
+  await cashbox(page).getByRole('radio', { name: /Visa/ }).check();
+  await cashbox(page).getByLabel('Amount (EUR)').fill('30');
+  await typeCard(cashbox(page), SANDBOX_TEST_CARDS.insufficientFunds);
+  await cashbox(page).getByRole('button', { name: 'Deposit 30 EUR' }).click();
+  await threeDSecure(page, 'Approve');
+  await expect(cashbox(page).getByTestId('payment-result')).toHaveAttribute('data-state', 'declined');
+  await expect(cashbox(page).getByText('Your bank reported insufficient funds.')).toBeVisible();
+  await shots(page, 'deposit-declined');
+
+  // Closing a route popup opened by a full page load goes to main.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('crypto deposit: address, copy, the balance credited live once confirmed', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logIn(page, SATOSHI);
+  const before = await headerBalance(page);
+  await page.goto('/en/deposit');
+  const box = cashbox(page);
+  // Crypto accounts need no personal details (spec P4: only fiat).
+  await expect(box).toBeVisible();
+  await box.getByRole('radio', { name: /Bitcoin/ }).first().check();
+  // 0.0001 BTC minimum = 100 μBTC (spec P9): 50 is raised to it.
+  await expect(box.getByLabel('Amount (μBTC)')).toHaveValue('100');
+  await box.getByLabel('Amount (μBTC)').fill('250');
+  await box.getByRole('button', { name: 'Deposit 250 μBTC' }).click();
+  const address = box.getByTestId('crypto-address');
+  await expect(address).toBeVisible();
+  await expect(address).toContainText('Bitcoin');
+  const value = (await box.getByTestId('crypto-address-value').textContent())!.trim();
+  expect(value.length).toBeGreaterThan(20);
+  await box.getByRole('button', { name: 'Copy' }).click();
+  await expect(box.getByText('Address copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  await shots(page, 'crypto-address');
+  // The sandbox confirms after SANDBOX_CRYPTO_CONFIRM_MS (short in playwright.config.ts).
+  await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
+  await expect.poll(() => headerBalance(page)).not.toBe(before);
+  await shots(page, 'crypto-succeeded');
+});
+
+async function staffApprove(browser: Browser, paymentId: number) {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const staff = await ctx.newPage();
+  const who = demoStaff('support');
+  await staff.goto('/backoffice');
+  await staff.getByLabel('E-mail').fill(who.email);
+  await staff.getByLabel('Password').fill(who.password);
+  await staff.getByRole('button', { name: 'Continue' }).click();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await staff.getByLabel('Authentication code').fill(await generate({ secret: who.totpSecret! }));
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    const ok = await staff
+      .waitForURL(/\/backoffice$/, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (ok) break;
+    await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  await staff.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Withdrawals' }).click();
+  const row = staff.locator(`tr[data-withdrawal-id="${paymentId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(PLAYER.email);
+  await staff.screenshot({ path: `${SHOTS}/cashbox-backoffice-withdrawals.png`, fullPage: true });
+  await row.getByRole('button', { name: `Approve withdrawal ${paymentId}` }).click();
+  await staff.getByLabel('State').selectOption('');
+  await expect(staff.locator(`tr[data-withdrawal-id="${paymentId}"]`)).toHaveAttribute('data-state', /processing|succeeded/);
+  await ctx.close();
+}
+
+test('withdrawal requested, recalled, requested again, approved by staff; the history shows the states', async ({ page, browser }) => {
+  await logIn(page, PLAYER);
+  await page.goto('/en/withdraw');
+  // A cashout needs a phone besides the deposit details saved in the first test.
+  const info = dialog(page, 'Your personal details');
+  await expect(info).toBeVisible();
+  await info.getByLabel('Mobile phone').fill('+49 30 1234567');
+  await info.getByRole('button', { name: 'Save and continue' }).click();
+
+  const box = cashbox(page);
+  await expect(box.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  await box.getByRole('radio', { name: /Bank transfer/ }).check();
+  const before = await headerBalance(page);
+
+  // More than may be cashed out: the insufficient-funds popup with the missing amount.
+  await box.getByLabel('Amount (EUR)').fill('999999');
+  await box.getByLabel('IBAN').fill('LT12 1000 0111 0100 1000');
+  await box.getByRole('button', { name: 'Request withdrawal' }).click();
+  const short = dialog(page, 'Not enough money');
+  await expect(short).toBeVisible();
+  await expect(short.getByTestId('insufficient-funds')).toContainText('€');
+  await shots(page, 'insufficient-funds');
+  await short.getByRole('button', { name: 'Back' }).click();
+  await expect(box.getByText('Not enough money')).toBeVisible();
+
+  // A withdrawal to a Lithuanian IBAN: reserved at once, the LT message, the header drops live.
+  await box.getByLabel('Amount (EUR)').fill('20');
+  await box.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'reserved');
+  await expect(box.getByTestId('lt-iban')).toBeVisible();
+  await expect.poll(() => headerBalance(page)).not.toBe(before);
+  await shots(page, 'withdraw-reserved');
+
+  // Recall it from the dashboard while it is recallable.
+  await box.getByRole('button', { name: 'Payment history' }).click();
+  const history = box.getByTestId('payment-history');
+  const first = history.locator('li').first();
+  await expect(first).toHaveAttribute('data-state', 'reserved');
+  await first.getByRole('button', { name: /Recall/ }).click();
+  await expect(first).toHaveAttribute('data-state', 'recalled');
+  await expect(first.getByRole('button', { name: /Recall/ })).toHaveCount(0);
+  await expect.poll(() => headerBalance(page)).toBe(before);
+
+  // Another one, to a German IBAN, approved by support in the back office.
+  await box.getByRole('tab', { name: 'Withdraw' }).click();
+  await box.getByRole('radio', { name: /Bank transfer/ }).check();
+  await box.getByLabel('Amount (EUR)').fill('20');
+  await box.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await box.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'reserved');
+  await expect(box.getByTestId('lt-iban')).toHaveCount(0);
+  await box.getByRole('button', { name: 'Payment history' }).click();
+  const second = history.locator('li').first();
+  const id = Number(await second.getAttribute('data-payment-id'));
+  await staffApprove(browser, id);
+
+  // The payment event reaches the open dashboard: the withdrawal is paid out, no reload.
+  await expect(history.locator(`li[data-payment-id="${id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  for (const state of ['succeeded', 'recalled', 'declined']) await expect(history.locator(`li[data-state="${state}"]`).first()).toBeVisible();
+  await shots(page, 'dashboard');
+});
