@@ -34,7 +34,8 @@ export class OffsetClock implements Clock {
   get offsetMs(): number {
     return this.#offsetMs;
   }
-  advance(ms: number): void {
-    this.#offsetMs += ms;
+  /** Runs the clock `ms` ahead of real time (0: real time again). */
+  setOffset(ms: number): void {
+    this.#offsetMs = ms;
   }
 }

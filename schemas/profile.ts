@@ -41,7 +41,8 @@ export const PlayerSessionsSchema = z.array(PlayerSessionSchema);
 export const PlayerSessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, { message: 'is invalid' }) });
 
 /** GET and POST /api/dev/clock (testers only, never in production): the platform clock's offset. */
-export const DevClockBodySchema = z.object({ advance_ms: z.number().int().min(0).max(400 * 24 * 60 * 60 * 1000) });
+/** `offset_ms`: how far ahead of real time the platform clock runs (0 puts it back). */
+export const DevClockBodySchema = z.object({ offset_ms: z.number().int().min(0).max(400 * 24 * 60 * 60 * 1000) });
 export const DevClockSchema = z.object({ now: z.string(), offset_ms: z.number().int() });
 
 /** Verification documents (issue 5 item 3): what a player may upload and how big it may be. */

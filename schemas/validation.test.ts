@@ -18,7 +18,11 @@ import {
   password,
   personalId,
   phone,
+  postalCode,
   required,
+  stateFromPostalCode,
+  stateWithFallback,
+  isPostalCodeOf,
   validationMessage,
   withConfirmation,
 } from './validation';
@@ -251,4 +255,84 @@ describe('birthday as separate day / month / year fields', () => {
   ])('%j (min age %i) -> %s', (input, minAge, expected) => expect(check(birthdayParts({ minAge, now }), input)).toBe(expected));
 
   it('parses to YYYY-MM-DD', () => expect(birthdayParts({ now }).parse(parts('5', '3', '1990'))).toBe('1990-03-05'));
+});
+
+describe('postal code by country (P5)', () => {
+  it.each([
+    ['AU', '2600', true],
+    ['AU', '0800', true],
+    ['AU', '800', false],
+    ['AU', '26000', false],
+    ['CA', 'K1A 0B1', true],
+    ['CA', 'k1a0b1', true],
+    ['CA', 'D1A 0B1', false],
+    ['CA', '12345', false],
+    ['NZ', '6011', true],
+    ['DE', '10117', true],
+    ['DE', '1011', false],
+    ['NO', '0150', true],
+    ['IT', '00184', true],
+    ['EE', '10111', true],
+    ['US', '94105-1234', true],
+    ['US', '9410', false],
+    ['GB', 'SW1A 1AA', true],
+    ['GB', '12345', false],
+    ['IE', 'D02 X285', true],
+    ['IE', 'D02X2850', false],
+    ['NL', '1012 AB', true],
+    ['JP', '100-0001', true],
+    ['BR', '01310-100', true],
+    ['PL', '00-950', true],
+    ['XX', 'AB-12', true],
+    ['XX', '!', false],
+    [null, '75008', true],
+  ])('%s %j is %s', (country, code, ok) => {
+    expect(isPostalCodeOf(country, code)).toBe(ok);
+    expect(check(postalCode(country), code)).toBe(ok ? 'ok' : 'validation.postalCode');
+  });
+  it('is required', () => expect(check(postalCode('DE'), '  ')).toBe('validation.required'));
+});
+
+describe('Australian postcode ranges to state (P5)', () => {
+  it.each([
+    ['1000', 'NSW'], ['2599', 'NSW'], ['2619', 'NSW'], ['2899', 'NSW'], ['2921', 'NSW'], ['2999', 'NSW'],
+    ['0200', 'ACT'], ['0299', 'ACT'], ['2600', 'ACT'], ['2618', 'ACT'], ['2900', 'ACT'], ['2920', 'ACT'],
+    ['3000', 'VIC'], ['3999', 'VIC'], ['8000', 'VIC'], ['8999', 'VIC'],
+    ['4000', 'QLD'], ['4999', 'QLD'], ['9000', 'QLD'], ['9999', 'QLD'],
+    ['5000', 'SA'], ['5999', 'SA'],
+    ['6000', 'WA'], ['6797', 'WA'], ['6800', 'WA'], ['6999', 'WA'],
+    ['7000', 'TAS'], ['7999', 'TAS'],
+    ['0800', 'NT'], ['0999', 'NT'], ['800', 'NT'],
+    ['6798', null], ['6799', null], ['0100', null], ['0999x', null],
+  ])('%s -> %s', (code, state) => {
+    expect(stateFromPostalCode('AU', code)).toBe(state);
+  });
+});
+
+describe('Canadian first letter to province (P5)', () => {
+  it.each([
+    ['A1A 1A1', 'NL'], ['B3H 0A1', 'NS'], ['C1A 1A1', 'PE'], ['E1A 1A1', 'NB'], ['G1A 1A1', 'QC'], ['H2X 1Y4', 'QC'], ['J4K 1A1', 'QC'],
+    ['K1A 0B1', 'ON'], ['L5B 1A1', 'ON'], ['M5V 3L9', 'ON'], ['N2L 3G1', 'ON'], ['P3A 1A1', 'ON'],
+    ['R3C 1A1', 'MB'], ['S4P 1A1', 'SK'], ['T2P 1A1', 'AB'], ['v6b 1a1', 'BC'], ['Y1A 1A1', 'YT'],
+    ['X1A 1A1', null], ['D1A 1A1', null],
+  ])('%s -> %s', (code, province) => {
+    expect(stateFromPostalCode('CA', code)).toBe(province);
+  });
+  it('answers nothing for other countries or no code', () => {
+    expect(stateFromPostalCode('DE', '10117')).toBeNull();
+    expect(stateFromPostalCode('AU', '')).toBeNull();
+    expect(stateFromPostalCode('CA', null)).toBeNull();
+  });
+});
+
+describe('a missing state is filled from the postal code (P5)', () => {
+  it.each([
+    ['AU', '3000', null, 'VIC'],
+    ['AU', '3000', '', 'VIC'],
+    ['AU', '3000', 'NSW', 'NSW'],
+    ['CA', 'T2P 1A1', undefined, 'AB'],
+    ['DE', '10117', null, null],
+  ] as const)('%s %s with state %j -> %j', (country, code, state, filled) => {
+    expect(stateWithFallback(country, code, state)).toBe(filled);
+  });
 });

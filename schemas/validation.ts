@@ -372,3 +372,90 @@ export function birthdayParts(rules: BirthdayRules = {}) {
       return toIsoDate(date);
     });
 }
+
+// ---- Postal code by country; the state it lies in (spec P5) ----
+
+/**
+ * Postal-code formats of the countries the casino serves most (ISO 3166-1 alpha-2), written
+ * as the post offices print them; spaces and case are forgiven where the format has them.
+ * Other countries get the general shape: letters, digits, spaces and hyphens, 2 to 12 long.
+ */
+export const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
+  AU: /^\d{4}$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+  NZ: /^\d{4}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  IT: /^\d{5}$/,
+  EE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  DK: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  BE: /^\d{4}$/,
+  PL: /^\d{2}-\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  IE: /^[AC-FHKNPRTV-Y]\d{2}|D6W ?[0-9AC-FHKNPRTV-Y]{4}$/i,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  JP: /^\d{3}-?\d{4}$/,
+  BR: /^\d{5}-?\d{3}$/,
+  LT: /^(LT-)?\d{5}$/i,
+  LV: /^(LV-)?\d{4}$/i,
+};
+const GENERAL_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/;
+
+/** Whether `code` is a postal code of `country` (its own format, else the general shape). */
+export function isPostalCodeOf(country: string | null | undefined, code: string): boolean {
+  const format = (country && POSTAL_CODE_FORMATS[country.toUpperCase()]) || GENERAL_POSTAL_CODE;
+  const trimmed = code.trim();
+  // A leading "IE" alternation would otherwise match a prefix only: anchor the whole code.
+  return format.test(trimmed) && (country?.toUpperCase() !== 'IE' || /^[A-Z0-9]{3} ?[A-Z0-9]{4}$/i.test(trimmed));
+}
+
+/** A postal code field for `country` (spec P5 "Postal code: by country"). */
+export function postalCode(country: string | null | undefined) {
+  return required(12).refine((v) => isPostalCodeOf(country, v), msg(VALIDATION_MESSAGES.postalCode));
+}
+
+/** Australian postcode ranges of spec P5, per state or territory. */
+export const AU_POSTCODE_STATES: readonly (readonly [string, readonly (readonly [number, number])[]])[] = [
+  ['NSW', [[1000, 2599], [2619, 2899], [2921, 2999]]],
+  ['ACT', [[200, 299], [2600, 2618], [2900, 2920]]],
+  ['VIC', [[3000, 3999], [8000, 8999]]],
+  ['QLD', [[4000, 4999], [9000, 9999]]],
+  ['SA', [[5000, 5999]]],
+  ['WA', [[6000, 6797], [6800, 6999]]],
+  ['TAS', [[7000, 7999]]],
+  ['NT', [[800, 999]]],
+];
+
+/** First letter of a Canadian postal code to its province or territory (X is shared by NT and NU: unknown). */
+export const CA_POSTAL_PROVINCES: Readonly<Record<string, string>> = {
+  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
+  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+};
+
+/** The state a postal code lies in (spec P5: Australia by ranges, Canada by first letter), if known. */
+export function stateFromPostalCode(country: string | null | undefined, code: string | null | undefined): string | null {
+  const c = code?.trim();
+  if (!c) return null;
+  if (country === 'AU' && /^\d{3,4}$/.test(c)) {
+    const n = Number(c);
+    return AU_POSTCODE_STATES.find(([, ranges]) => ranges.some(([lo, hi]) => n >= lo && n <= hi))?.[0] ?? null;
+  }
+  if (country === 'CA') return CA_POSTAL_PROVINCES[c[0]!.toUpperCase()] ?? null;
+  return null;
+}
+
+/**
+ * The state to store with an address: the one given, else the one the postal code says
+ * (spec P5 "A missing state is filled automatically from the postal code").
+ */
+export function stateWithFallback(country: string | null | undefined, code: string | null | undefined, state: string | null | undefined): string | null {
+  return state?.trim() ? state.trim() : stateFromPostalCode(country, code);
+}

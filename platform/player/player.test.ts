@@ -143,6 +143,17 @@ describe('player routes', () => {
       expect(stateFromPostalCode('DE', '10117')).toBeNull();
     });
 
+    it('checks the postal code against the country it is stored with (P5)', async () => {
+      const { b } = await player();
+      const de = await b.call('PATCH', '/api/player', { context: 'edition', user: { postal_code: '1011' } });
+      expect(de.statusCode).toBe(422);
+      expect(de.json().errors).toEqual({ 'user.postal_code': ['validation.postalCode'] });
+      const ca = await b.call('PATCH', '/api/player', { context: 'edition', user: { country: 'CA', postal_code: 'k1a 0b1' } });
+      expect(ca.json()).toMatchObject({ country: 'CA', postal_code: 'k1a 0b1', state: 'ON' });
+      const au = await b.call('PATCH', '/api/player', { context: 'edition', user: { country: 'AU', postal_code: 'K1A 0B1' } });
+      expect(au.json().errors).toEqual({ 'user.postal_code': ['validation.postalCode'] });
+    });
+
     it("keeps a verified player's names and birthday", async () => {
       const { b, id } = await player();
       await b.call('PATCH', '/api/player', { context: 'deposit', user: fullIdentity });

@@ -1,5 +1,5 @@
 import { ageOn, MIN_AGE, MIN_AGE_EE, type PlayerPatchBody, type ProfileField } from '../../schemas/player';
-import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
+import { isPostalCodeOf, stateFromPostalCode, validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
 import { isKnownCountry } from '../info/countries';
 import { contextFields } from '../info/player-fields';
 import type { players } from './schema';
@@ -28,33 +28,8 @@ const COLUMN = {
 /** Identity fields a verified player can no longer change (the documents were checked against them). */
 const LOCKED_WHEN_VERIFIED: readonly ProfileField[] = ['first_name', 'last_name', 'date_of_birth'];
 
-const AU_STATES: [string, [number, number][]][] = [
-  ['NSW', [[1000, 2599], [2619, 2899], [2921, 2999]]],
-  ['ACT', [[200, 299], [2600, 2618], [2900, 2920]]],
-  ['VIC', [[3000, 3999], [8000, 8999]]],
-  ['QLD', [[4000, 4999], [9000, 9999]]],
-  ['SA', [[5000, 5999]]],
-  ['WA', [[6000, 6797], [6800, 6999]]],
-  ['TAS', [[7000, 7999]]],
-  ['NT', [[800, 999]]],
-];
-
-/** First letter of a Canadian postal code to its province or territory. */
-const CA_PROVINCES: Record<string, string> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
-  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
-};
-
-/** The state a postal code lies in (spec P5: Australia by ranges, Canada by first letter), if known. */
-export function stateFromPostalCode(country: string | null | undefined, postalCode: string | null | undefined): string | null {
-  if (!postalCode) return null;
-  if (country === 'AU' && /^\d{3,4}$/.test(postalCode)) {
-    const n = Number(postalCode);
-    return AU_STATES.find(([, ranges]) => ranges.some(([lo, hi]) => n >= lo && n <= hi))?.[0] ?? null;
-  }
-  if (country === 'CA') return CA_PROVINCES[postalCode[0]!.toUpperCase()] ?? null;
-  return null;
-}
+/** Shared with the site (schemas/validation.ts); kept exported here for the player module's callers. */
+export { stateFromPostalCode };
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -82,6 +57,10 @@ export function planProfilePatch(row: PlayerRow, body: PlayerPatchBody, now: Dat
     // A negative age is a birthday still to come.
     if (age < 0) fail('date_of_birth', validationMessage(VALIDATION_MESSAGES.birthdayInvalid));
     else if (age < min) fail('date_of_birth', validationMessage(VALIDATION_MESSAGES.birthdayTooYoung, { age: min }));
+  }
+  // Spec P5 "Postal code: by country": checked against the country it will be stored with.
+  if (typeof body.user.postal_code === 'string' && !isPostalCodeOf(next('country') as string | null, body.user.postal_code)) {
+    fail('postal_code', validationMessage(VALIDATION_MESSAGES.postalCode));
   }
   if (row.verified) {
     for (const f of LOCKED_WHEN_VERIFIED) {

@@ -107,6 +107,6 @@ describe('profile security calls', () => {
   it('hides the testers’ clock unless the platform runs with a movable clock', async () => {
     // The test platform's ManualClock is moved by the test itself, not over HTTP.
     expect((await new Browser(t).call('GET', '/api/dev/clock')).statusCode).toBe(404);
-    expect((await new Browser(t).call('POST', '/api/dev/clock', { advance_ms: 1000 })).statusCode).toBe(404);
+    expect((await new Browser(t).call('POST', '/api/dev/clock', { offset_ms: 1000 })).statusCode).toBe(404);
   });
 });

@@ -114,7 +114,7 @@ export default async function securityRoutes(app: PlatformApp): Promise<void> {
   });
   app.post('/api/dev/clock', { schema: { body: DevClockBodySchema, response: { 200: DevClockSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
     const clock = clockOf(req);
-    clock.advance(req.body.advance_ms);
+    clock.setOffset(req.body.offset_ms);
     return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
   });
 }
