@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BackofficeWithdrawalSchema, PAYMENT_STATES, WithdrawalsPageSchema, type BackofficeWithdrawal, type PaymentState } from '../../schemas/payments';
+import { brandName } from '../cashbox/MethodPicker';
 import { formatMoney } from '../wallet/format';
 import { backofficeFetch, BackofficeApiError } from './api';
 import { ErrorPanel, Loading } from './Status';
@@ -142,7 +143,7 @@ export function WithdrawalsPage() {
                       <FormattedMessage id="backoffice.withdrawals.cash" values={{ amount: formatMoney(w.player_cash_cents, w.currency, intl.locale) }} />
                     </small>
                   </td>
-                  <td>{w.brand}</td>
+                  <td>{brandName(intl, w.brand)}</td>
                   <td>{w.destination && <code>{w.destination}</code>}</td>
                   <td>{w.fraud_decision && <FormattedMessage id={`backoffice.withdrawals.fraud.${w.fraud_decision}`} />}</td>
                   <td>

@@ -1,10 +1,12 @@
 'use client';
 
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Payment } from '../../schemas/payments';
 import type { Account } from '../../schemas/wallet';
 import { Spinner } from '../ui/Spinner';
 import { formatMoney } from '../wallet/format';
+import { brandName } from './MethodPicker';
 import styles from './Cashbox.module.css';
 
 export type DashboardViewProps = {
@@ -23,6 +25,7 @@ export type DashboardViewProps = {
 export function DashboardView(props: DashboardViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const ids = { balances: useId(), history: useId() };
   if (props.status === 'loading')
     return (
       <p className={styles.waiting}>
@@ -46,11 +49,11 @@ export function DashboardView(props: DashboardViewProps) {
   return (
     <>
       {account && (
-        <section className={styles.section} aria-labelledby="cashbox-balances">
-          <h3 id="cashbox-balances" className={styles.sectionTitle}>
+        <section className={styles.section} aria-labelledby={ids.balances}>
+          <h3 id={ids.balances} className={styles.sectionTitle}>
             {t('cashbox.dashboard.balances')}
           </h3>
-          <dl className={styles.balances} data-testid="cashbox-balances">
+          <dl className={styles.balances} data-testid={ids.balances}>
             <div className={styles.balance}>
               <dt>{t('cashbox.dashboard.total')}</dt>
               <dd>{money(account.amount_cents, account.currency)}</dd>
@@ -66,8 +69,8 @@ export function DashboardView(props: DashboardViewProps) {
           </dl>
         </section>
       )}
-      <section className={styles.section} aria-labelledby="cashbox-history">
-        <h3 id="cashbox-history" className={styles.sectionTitle}>
+      <section className={styles.section} aria-labelledby={ids.history}>
+        <h3 id={ids.history} className={styles.sectionTitle}>
           {t('cashbox.dashboard.history')}
         </h3>
         {payments.length === 0 ? (
@@ -81,7 +84,7 @@ export function DashboardView(props: DashboardViewProps) {
                   <span className={styles.entryAmount}>{money(p.amount_cents, p.currency)}</span>
                 </span>
                 <span className={styles.entryMeta}>
-                  {p.brand} · {intl.formatDate(p.finished_at ?? p.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {brandName(intl, p.brand)} · {intl.formatDate(p.finished_at ?? p.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
                   {p.decline_reason ? ` · ${t(`cashbox.declineReason.${p.decline_reason}`)}` : ''}
                   {p.reject_reason ? ` · ${p.reject_reason}` : ''}
                 </span>
