@@ -26,6 +26,7 @@ import {
   type BackofficeWithdrawal,
 } from '../../schemas/payments';
 import { requirePlayer } from '../auth/index';
+import type { Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
@@ -226,7 +227,7 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
     return { items: await backofficeViews(app.deps, rows.map((r) => ({ row: r.p, email: r.email }))), total, page: req.query.page, per_page: req.query.per_page };
   });
 
-  const decision = async (id: number, kind: 'approve' | 'reject', reqStaff: { staffId: number }, auditFn: (tx: Parameters<Parameters<PlatformDeps['db']['transaction']>[0]>[0], before: unknown, after: unknown) => Promise<void>, reason?: string) => {
+  const decision = async (id: number, kind: 'approve' | 'reject', reqStaff: { staffId: number }, auditFn: (tx: Tx, before: unknown, after: unknown) => Promise<void>, reason?: string) => {
     const staff = { staffId: reqStaff.staffId, auditInTx: auditFn };
     const row = kind === 'approve' ? await service.approve(id, staff) : await service.reject(id, reason!, staff);
     const [player] = await app.deps.db.select({ email: players.email }).from(players).where(eq(players.id, row.playerId));
