@@ -6,6 +6,8 @@ import type { NewPasswordPopupProps } from '../auth/NewPasswordPopup';
 import type { EmailVerifyPopupProps } from '../auth/EmailVerifyPopup';
 import type { SearchPopupProps } from '../games/SearchPopup';
 import type { ProfileFieldsPopupProps } from '../games/play/ProfileFieldsPopup';
+import type { PlayerDataPopupProps } from '../profile/personal/PlayerDataPopup';
+import type { RealityCheckPopupProps } from '../session/RealityCheckPopup';
 import type { CashboxPopupProps } from '../cashbox/CashboxPopup';
 import type { PersonalInfoPopupProps } from '../cashbox/PersonalInfoPopup';
 import type { InsufficientFundsPopupProps } from '../cashbox/InsufficientFundsPopup';
@@ -41,6 +43,10 @@ export const modals = {
   'profile-edit': defineModal<ProfileFieldsPopupProps>({ load: () => import('../games/play/ProfileFieldsPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
   // The game search overlay (site/games): full screen on a phone, a card above the page on desktop.
   'game-search': defineModal<SearchPopupProps>({ load: () => import('../games/SearchPopup'), fullScreen: true }),
+  // The profile's personal-data editor (site/profile, context edition).
+  'profile-data': defineModal<PlayerDataPopupProps>({ load: () => import('../profile/personal/PlayerDataPopup') }),
+  // The reality check (site/session): the player answers it; an overlay click must not hide it.
+  'reality-check': defineModal<RealityCheckPopupProps>({ load: () => import('../session/RealityCheckPopup'), blockOverlayClose: true }),
   // The cashbox (site/cashbox): deposit, withdraw and dashboard tabs, opened by the cashbox routes.
   // A click beside it must not throw away a half-typed card; Escape and the close button still close.
   cashbox: defineModal<CashboxPopupProps>({ load: () => import('../cashbox/CashboxPopup'), blockOverlayClose: true }),

@@ -4,22 +4,42 @@ import { usePathname } from 'next/navigation';
 import { localePath, splitLocale } from '../i18n/locale-path';
 import { DEFAULT_LOCALE } from '../../schemas/locales';
 import { LogoutButton } from '../auth/LogoutButton';
-import { SecurityTab } from '../auth/SecurityTab';
-import { ProfileSummary } from '../shell/ProfileSummary';
-import { ProfileTabs, type ProfileTab } from './ProfileTabs';
+import { EmptyTab } from './EmptyTab';
+import { GamesHistoryTab } from './history/GamesHistoryTab';
+import { LimitsTab } from './limits/LimitsTab';
+import { PersonalTab } from './personal/PersonalTab';
+import { PromocodeTab } from './promocode/PromocodeTab';
+import { ProfileSecurityTab } from './security/ProfileSecurityTab';
+import { VerificationTab } from './verification/VerificationTab';
+import { PROFILE_TABS, ProfileTabs, type ProfileTab } from './ProfileTabs';
 
-/** Which tab a `/profile/{tab}` segment shows; tabs not built yet show the summary. */
-export function profileTabOf(segment: string | undefined): ProfileTab {
-  return segment === 'security' ? 'security' : 'default';
+/** The tab of a `/profile/{tab}` segment; an unknown segment shows the default tab. */
+export function profileTabOf(segment: string | undefined): ProfileTab | 'promocode' {
+  if (segment === 'promocode') return 'promocode';
+  return (PROFILE_TABS as readonly string[]).includes(segment ?? '') ? (segment as ProfileTab) : 'default';
 }
 
-/** The profile route (login required): tab bar with logout, then the tab. */
+/** The profile route (login required; alias /users): tab bar with logout, then the tab. */
 export function ProfilePage({ segment }: { segment?: string }) {
   const locale = splitLocale(usePathname()).locale ?? DEFAULT_LOCALE;
   const active = profileTabOf(segment);
   return (
-    <ProfileTabs active={active} hrefOf={(tab) => localePath(locale, tab === 'default' ? '/profile' : `/profile/${tab}`)} logout={<LogoutButton />}>
-      {active === 'security' ? <SecurityTab /> : <ProfileSummary />}
+    <ProfileTabs active={active === 'promocode' ? 'default' : active} hrefOf={(tab) => localePath(locale, tab === 'default' ? '/profile' : `/profile/${tab}`)} logout={<LogoutButton />}>
+      {active === 'limits' ? (
+        <LimitsTab locale={locale} />
+      ) : active === 'security' ? (
+        <ProfileSecurityTab />
+      ) : active === 'games-history' ? (
+        <GamesHistoryTab locale={locale} />
+      ) : active === 'verification' ? (
+        <VerificationTab />
+      ) : active === 'level' || active === 'gifts' ? (
+        <EmptyTab tab={active} />
+      ) : active === 'promocode' ? (
+        <PromocodeTab />
+      ) : (
+        <PersonalTab />
+      )}
     </ProfileTabs>
   );
 }

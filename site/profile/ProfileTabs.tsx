@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Profile.module.css';
 
-/** The profile tabs that exist so far (spec P2 profile family; the others arrive with their issues). */
-export const PROFILE_TABS = ['default', 'security'] as const;
+/** The profile's tabs (spec P2 profile family), in the order of the route table. */
+export const PROFILE_TABS = ['default', 'level', 'gifts', 'verification', 'limits', 'security', 'games-history'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export interface ProfileTabsProps {
@@ -27,7 +27,7 @@ export function ProfileTabs({ active, hrefOf, logout, children }: ProfileTabsPro
           {PROFILE_TABS.map((tab) => (
             <li key={tab}>
               <Link href={hrefOf(tab)} className={`${styles.tab} ${tab === active ? styles.tabActive : ''}`} aria-current={tab === active ? 'page' : undefined}>
-                {intl.formatMessage({ id: `auth.profile.tab.${tab}` })}
+                {intl.formatMessage({ id: `profile.tab.${tab}` })}
               </Link>
             </li>
           ))}

@@ -20,6 +20,8 @@ import { licenceFor } from './licence';
 import { SearchTrigger } from '../games/SearchTrigger';
 import { HeaderBalance } from '../wallet/HeaderBalance';
 import { SidebarBalance } from '../wallet/SidebarBalance';
+import { LimitWarning } from '../profile/limits/LimitWarning';
+import { SessionTimer } from '../session/SessionTimer';
 import type { TopNavEntry } from './TopNav';
 import styles from './Shell.module.css';
 
@@ -82,6 +84,8 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
         searchSlot={<SearchTrigger />}
         balanceSlot={<HeaderBalance cashboxHref={href('/cashbox')} profileHref={href('/profile')} />}
       />
+      <SessionTimer locale={locale} />
+      <LimitWarning locale={locale} />
       {!player && (loginBlocked || registrationBlocked) && (
         <div className={styles.restricted} role="note">
           {registrationBlocked && <p>{intl.formatMessage({ id: 'shell.restricted.registration' })}</p>}

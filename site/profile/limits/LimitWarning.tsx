@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../../schemas/locales';
+import { localePath } from '../../i18n/locale-path';
+import { useSession } from '../../stores/StoreProvider';
+import { limitsQuery } from './api';
+import styles from '../Profile.module.css';
+
+/**
+ * The persistent warning of spec P4 "A reached limit shows a persistent warning notification":
+ * shown on every page while one of the player's limits is reached (GET /api/user_limits says
+ * `reached`; the `private:game_limits` event refreshes it at once). It cannot be dismissed; it
+ * goes when the limit's window moves on or the limit changes.
+ */
+export function LimitWarning({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const player = useSession((s) => s.player);
+  const limits = useQuery({ ...limitsQuery, enabled: player !== null });
+  const reached = player ? (limits.data ?? []).filter((l) => l.reached) : [];
+  if (reached.length === 0) return null;
+  const names = intl.formatList(
+    reached.map((l) => intl.formatMessage({ id: `shell.limitType.${l.type}` })),
+    { type: 'conjunction' },
+  );
+  return (
+    <div className={styles.warning} role="alert" data-testid="limit-warning">
+      <span>{intl.formatMessage({ id: 'shell.limitWarning' }, { names })}</span>
+      <Link href={localePath(locale, '/profile/limits')}>{intl.formatMessage({ id: 'shell.limitWarningLink' })}</Link>
+    </div>
+  );
+}
