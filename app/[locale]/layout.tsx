@@ -4,7 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { dehydrate } from '@tanstack/react-query';
 import { isLocale } from '@/schemas/locales';
-import { loadCatalog } from '@/messages/load';
+import { loadAreas, loadCatalog } from '@/messages/load';
+import { FIRST_LOAD_NAMESPACES } from '@/site/i18n/namespaces';
 import { AppProviders } from '@/site/providers/AppProviders';
 import { getServerQueryClient } from '@/site/providers/server-query-client';
 import { PLAYER_QUERY_KEY } from '@/site/stores/player-query';
@@ -25,7 +26,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 /**
  * The root layout of every site page: `<html lang>` per locale, the request's player (the
  * session cookie forwarded to GET /api/player), the server half of the route guards, and the
- * providers with this locale's merged catalog.
+ * providers with this locale's first-load namespaces (site/i18n/namespaces.ts: the others come
+ * with the popup or route segment that uses them, so each page's payload stays small).
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -45,7 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body>
-        <AppProviders locale={locale} messages={loadCatalog(locale)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
+        <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
           <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)}>
             {children}
           </Shell>

@@ -1,10 +1,9 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import type { Game } from '../../schemas/games';
 import { localePath } from '../i18n/locale-path';
 import { GameTile } from './GameTile';
-import { playPath, tileAccess } from './rules';
+import { playPath, tileAccess, type TileGame } from './rules';
 import { useFavorites } from './stores';
 import { useTileActions } from './TileActions';
 
@@ -14,7 +13,7 @@ export function guestPlayHref(locale: Parameters<typeof localePath>[0], realPath
 }
 
 /** A game tile wired to the viewer, the favourites store and the registration popup (TileActions). */
-export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
+export function GameCard({ game, eager = false }: { game: TileGame; eager?: boolean }) {
   const { locale, currency, openSignUp, navigate, toggleFavourite } = useTileActions();
   const access = tileAccess(game, currency);
   const favoriteId = access.kind === 'player' ? access.favoriteId : null;

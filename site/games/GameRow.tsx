@@ -3,9 +3,8 @@
 import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Game } from '../../schemas/games';
 import { GameTileSkeleton } from './GameTile';
-import { SKELETON_CARDS } from './rules';
+import { SKELETON_CARDS, type TileGame } from './rules';
 import type { ListStatus } from './GameGrid';
 import styles from './Games.module.css';
 
@@ -15,8 +14,8 @@ export interface GameRowProps {
   allHref?: string;
   status: ListStatus;
   /** At most 15 (rules.rowGames). */
-  games: readonly Game[];
-  renderGame: (game: Game, index: number) => ReactNode;
+  games: readonly TileGame[];
+  renderGame: (game: TileGame, index: number) => ReactNode;
   onRetry?: () => void;
   total?: number;
 }

@@ -3,12 +3,11 @@
 import type { MouseEvent } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Game } from '../../schemas/games';
-import type { TileAccess } from './rules';
+import type { TileAccess, TileGame } from './rules';
 import styles from './Games.module.css';
 
 export interface GameTileProps {
-  game: Game;
+  game: TileGame;
   access: TileAccess;
   /** The viewer's currency, named in the lock message. */
   currency?: string | null;

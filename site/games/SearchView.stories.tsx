@@ -5,8 +5,9 @@ import { GameRow } from './GameRow';
 import { GameTile } from './GameTile';
 import { SearchView } from './SearchView';
 import { makeGame, makeGames } from './fixtures';
+import type { TileGame } from './rules';
 
-const tile = (game: ReturnType<typeof makeGame>) => <GameTile game={game} access={{ kind: 'guest' }} playHref="/en/sign-up" demoHref={null} />;
+const tile = (game: TileGame) => <GameTile game={game} access={{ kind: 'guest' }} playHref="/en/sign-up" demoHref={null} />;
 
 const meta = {
   component: SearchView,

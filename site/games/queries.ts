@@ -14,7 +14,7 @@ import {
   type GamesPage,
 } from '../../schemas/games';
 import { api, ApiError, type ApiClient } from '../api';
-import { nextPageParam } from './rules';
+import { nextPageParam, toTileGame, type TileGame } from './rules';
 
 /**
  * One queryOptions factory per call (ARCHITECTURE "Data hooks"), shared by the server prefetch
@@ -68,11 +68,24 @@ export function gamesListQuery(source: GamesSource, device: Device, firstPage = 
   });
 }
 
-/** The first 15 games of a category for a lobby row (C9). */
+/** A lobby row's answer: its games cut to what a tile reads. */
+export interface RowPage {
+  data: TileGame[];
+  pagination: GamesPage['pagination'];
+}
+
+/**
+ * The first 15 games of a category for a lobby row (C9), kept as tile games: the lobby's first
+ * rows are prefetched on the server and travel in the page's hydration data, where the fields no
+ * tile reads (categories, collections, identifier, name) only made every lobby page bigger.
+ */
 export function rowQuery(category: string, device: Device, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/games_filter', { category, device, row: GAME_ROW_MAX }] as const,
-    queryFn: ({ signal }) => postFilter(client, gamesFilterBody({ category }, device, 1, GAME_ROW_MAX), signal),
+    queryFn: async ({ signal }): Promise<RowPage> => {
+      const page = await postFilter(client, gamesFilterBody({ category }, device, 1, GAME_ROW_MAX), signal);
+      return { data: page.data.map(toTileGame), pagination: page.pagination };
+    },
     staleTime: 60_000,
   });
 }

@@ -50,8 +50,21 @@ export function gridItems(games: readonly Game[], opts: { categorySlug?: string;
 }
 
 /** A row shows at most 15 games (C9). */
-export function rowGames(games: readonly Game[]): Game[] {
+export function rowGames<G extends TileGame>(games: readonly G[]): G[] {
   return games.slice(0, GAME_ROW_MAX);
+}
+
+/** The fields a game tile reads (GameCard, GameTile, tileAccess, playPath). */
+export const TILE_GAME_FIELDS = ['id', 'title', 'slug', 'seo_title', 'provider', 'provider_title', 'preview', 'badges', 'has_demo_mode', 'currencies'] as const;
+
+/** A game as a tile needs it: what the lobby rows keep, and so what each page's hydration data carries. */
+export type TileGame = Pick<Game, (typeof TILE_GAME_FIELDS)[number]>;
+
+/** A game cut down to its tile fields (a lobby row's server-rendered answer is sent to the browser with the page). */
+export function toTileGame(game: TileGame): TileGame {
+  const out = {} as Record<string, unknown>;
+  for (const key of TILE_GAME_FIELDS) out[key] = game[key];
+  return out as TileGame;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { Component, lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores, useUi } from '../stores/StoreProvider';
+import { LazyMessages } from '../i18n/LazyMessages';
 import { Modal } from './Modal';
 import { modals, isModalName } from './registry';
 import { shouldLockScroll, topModal, type ModalEntry } from './stack';
@@ -39,6 +40,9 @@ function HostedModal({ entry, active, depth }: { entry: ModalEntry; active: bool
   const def: AnyModalDefinition = modals[entry.name];
   const Body = lazyComponents[entry.name];
   if (!Body) return null;
+  // LazyMessages suspends on the texts before Body asks for its code: start the code now too
+  // (an import is fetched once, so React.lazy's own call later reuses it).
+  if (def.messages?.length) void def.load().catch(() => undefined);
   return (
     <Modal
       titleId={titleId}
@@ -61,7 +65,13 @@ function HostedModal({ entry, active, depth }: { entry: ModalEntry; active: bool
         }
       >
         <Suspense fallback={<div id={titleId} className={styles.loading} aria-busy="true">{intl.formatMessage({ id: 'common.loading' })}</div>}>
-          <Body {...entry.props} close={close} titleId={titleId} />
+          {def.messages?.length ? (
+            <LazyMessages namespaces={def.messages}>
+              <Body {...entry.props} close={close} titleId={titleId} />
+            </LazyMessages>
+          ) : (
+            <Body {...entry.props} close={close} titleId={titleId} />
+          )}
         </Suspense>
       </LoadBoundary>
     </Modal>

@@ -1,4 +1,5 @@
 import type { AnyModalDefinition, ModalDefinition } from './types';
+import { FORM_NAMESPACES } from '../i18n/namespaces';
 import type { SignInPopupProps } from '../auth/SignInPopup';
 import type { SignUpPopupProps } from '../auth/SignUpPopup';
 import type { RemindPopupProps } from '../auth/RemindPopup';
@@ -20,6 +21,10 @@ export function defineModal<P extends object = Record<string, never>>(def: Modal
   return def;
 }
 
+// Texts beyond the first-load namespaces, loaded with the popup (site/i18n/namespaces.ts).
+const AUTH_MESSAGES = ['auth', ...FORM_NAMESPACES];
+const CASHBOX_MESSAGES = ['cashbox', 'play', ...FORM_NAMESPACES];
+
 /**
  * Every modal the site can open, by unique name (spec P2 "Modals": they stack by unique name).
  * Owners append one entry each; nothing registers itself by being imported.
@@ -28,19 +33,19 @@ export function defineModal<P extends object = Record<string, never>>(def: Modal
  * `sign-in`, `sign-up`, `remind`, `new-password`, `email-verify`, `two-factor`. Their props should
  * extend `RoutePopupProps` from ./types (the URL query passed through). Example entry:
  *
- *   'sign-in': defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true }),
+ *   'sign-in': defineModal<SignInPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/SignInPopup'), fullScreen: true }),
  */
 export const modals = {
   // Auth popups (site/auth): full screen, the URL query passed through. The two-factor step is a
   // step of 'sign-in' (it needs the password the player just typed), so it has no entry of its own.
-  'sign-in': defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true }),
-  'sign-up': defineModal<SignUpPopupProps>({ load: () => import('../auth/SignUpPopup'), fullScreen: true }),
-  remind: defineModal<RemindPopupProps>({ load: () => import('../auth/RemindPopup'), fullScreen: true }),
-  'new-password': defineModal<NewPasswordPopupProps>({ load: () => import('../auth/NewPasswordPopup'), fullScreen: true }),
-  'email-verify': defineModal<EmailVerifyPopupProps>({ load: () => import('../auth/EmailVerifyPopup'), fullScreen: true }),
+  'sign-in': defineModal<SignInPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/SignInPopup'), fullScreen: true }),
+  'sign-up': defineModal<SignUpPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/SignUpPopup'), fullScreen: true }),
+  remind: defineModal<RemindPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/RemindPopup'), fullScreen: true }),
+  'new-password': defineModal<NewPasswordPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/NewPasswordPopup'), fullScreen: true }),
+  'email-verify': defineModal<EmailVerifyPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/EmailVerifyPopup'), fullScreen: true }),
   // The game page's profile-edit popup (site/games/play): spec P5 says outside click cannot close
   // it; Escape and a close button would leave the game unlaunchable too, so it has its own way out.
-  'profile-edit': defineModal<ProfileFieldsPopupProps>({ load: () => import('../games/play/ProfileFieldsPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
+  'profile-edit': defineModal<ProfileFieldsPopupProps>({ messages: ['play', ...FORM_NAMESPACES], load: () => import('../games/play/ProfileFieldsPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
   // The game search overlay (site/games): full screen on a phone, a card above the page on desktop.
   'game-search': defineModal<SearchPopupProps>({ load: () => import('../games/SearchPopup'), fullScreen: true }),
   // The profile's personal-data editor (site/profile, context edition).
@@ -49,11 +54,11 @@ export const modals = {
   'reality-check': defineModal<RealityCheckPopupProps>({ load: () => import('../session/RealityCheckPopup'), blockOverlayClose: true }),
   // The cashbox (site/cashbox): deposit, withdraw and dashboard tabs, opened by the cashbox routes.
   // A click beside it must not throw away a half-typed card; Escape and the close button still close.
-  cashbox: defineModal<CashboxPopupProps>({ load: () => import('../cashbox/CashboxPopup'), blockOverlayClose: true }),
+  cashbox: defineModal<CashboxPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/CashboxPopup'), blockOverlayClose: true }),
   // The personal-info step a fiat deposit or withdrawal needs first (spec P4 "Cashbox routes").
-  'cashbox-personal-info': defineModal<PersonalInfoPopupProps>({ load: () => import('../cashbox/PersonalInfoPopup'), blockOverlayClose: true }),
+  'cashbox-personal-info': defineModal<PersonalInfoPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/PersonalInfoPopup'), blockOverlayClose: true }),
   // Spec P8: the missing amount, with a way to deposit it.
-  'insufficient-funds': defineModal<InsufficientFundsPopupProps>({ load: () => import('../cashbox/InsufficientFundsPopup') }),
+  'insufficient-funds': defineModal<InsufficientFundsPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/InsufficientFundsPopup') }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */

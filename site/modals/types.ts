@@ -23,6 +23,11 @@ export interface RoutePopupProps {
 export interface ModalDefinition<P extends object> {
   /** Lazy loader; the module's default export is the modal body (no frame, no overlay). */
   load: () => Promise<{ default: ComponentType<P & ModalInjectedProps> }>;
+  /**
+   * Message namespaces (site/i18n/namespaces.ts) the popup's texts come from beyond the first-load
+   * ones; the host loads them with the popup's code.
+   */
+  messages?: readonly string[];
   /** Full-screen popup (the auth popups) instead of a centred card. */
   fullScreen?: boolean;
   /** A click on the overlay does not close it (Escape and the close button still do, unless `blockEscape`). */

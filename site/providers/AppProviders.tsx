@@ -2,7 +2,6 @@
 
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState } from '@tanstack/react-query';
-import { IntlProvider } from 'react-intl';
 import type { Catalog } from '../../messages/load';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
@@ -17,6 +16,7 @@ import { Telemetry } from '../telemetry/Telemetry';
 import { AuthErrorBridge } from './AuthErrorBridge';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { getQueryClient } from './query-client';
+import { SiteIntlProvider } from '../i18n/SiteIntlProvider';
 
 export interface AppProvidersProps {
   locale: Locale;
@@ -51,7 +51,7 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
-        <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onIntlError}>
+        <SiteIntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onIntlError}>
           <StoreProvider initialPlayer={initialPlayer}>
             <RealtimeProvider>
               <SessionSync />
@@ -66,7 +66,7 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
               <HashPopups />
             </RealtimeProvider>
           </StoreProvider>
-        </IntlProvider>
+        </SiteIntlProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );
