@@ -10,6 +10,9 @@ import { useClearUserData } from '../../stores/logout';
 import { LimitForm, type LimitDraft } from './LimitForm';
 import { LimitsView } from './LimitsView';
 import { limitsQuery, removeLimit, setLimit } from './api';
+import { SelectField } from '../../forms';
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../session/session-time';
+import { useRealityMinutes } from '../../session/useRealityMinutes';
 import styles from '../Profile.module.css';
 
 /**
@@ -31,6 +34,7 @@ export function LimitsTab({ locale }: { locale: string }) {
   const [pending, setPending] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [realityMinutes, setRealityMinutes] = useRealityMinutes();
   const [formError, setFormError] = useState<string>();
 
   const announce = (result: LimitChangeResult) => {
@@ -92,6 +96,18 @@ export function LimitsTab({ locale }: { locale: string }) {
       </section>
       <section className={styles.section}>
         <LimitForm key={formKey} currency={player.currency} draft={draft} pending={pending} errors={errors} formError={formError} onSubmit={(b) => void submit(b)} />
+      </section>
+      <section className={styles.section} aria-labelledby="reality-title">
+        <h3 id="reality-title" className={styles.cardTitle}>
+          {t('profile.reality.title')}
+        </h3>
+        <p className={styles.muted}>{t('profile.reality.lead')}</p>
+        <SelectField
+          label={t('profile.reality.interval')}
+          value={String(realityMinutes)}
+          onChange={(e) => setRealityMinutes(Number(e.target.value) as RealityCheckMinutes)}
+          options={REALITY_CHECK_MINUTES.map((m) => ({ value: String(m), label: intl.formatMessage({ id: 'profile.reality.every' }, { minutes: m }) }))}
+        />
       </section>
     </div>
   );

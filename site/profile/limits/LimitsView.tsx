@@ -43,7 +43,17 @@ export function LimitsView({ limits, failed, locale, busyId, onChange, onRemove 
             {limit.amount_cents !== null && (
               <>
                 <p className={styles.muted}>{t('profile.limits.used', { used: money(limit.current_value_amount_cents ?? 0), amount: money(limit.amount_cents) })}</p>
-                <meter className={styles.meter} min={0} max={limit.amount_cents} value={Math.min(limit.current_value_amount_cents ?? 0, limit.amount_cents)} aria-label={t('profile.limits.usedLabel')} />
+                <meter
+                  className={styles.meter}
+                  min={0}
+                  max={limit.amount_cents}
+                  // Green while little is used, amber from half, red from 80 %: the closer to the limit, the louder.
+                  low={limit.amount_cents * 0.5}
+                  high={limit.amount_cents * 0.8}
+                  optimum={0}
+                  value={Math.min(limit.current_value_amount_cents ?? 0, limit.amount_cents)}
+                  aria-label={t('profile.limits.usedLabel')}
+                />
               </>
             )}
             {limit.type === 'session' && limit.minutes !== null && (

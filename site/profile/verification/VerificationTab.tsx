@@ -71,7 +71,7 @@ export function VerificationView({ status, failed }: VerificationViewProps) {
             <li key={d.id} className={styles.card} data-testid="verification-document">
               <div className={styles.cardHead}>
                 <span className={styles.cardTitle}>{t(`profile.verification.kind.${d.kind}`)}</span>
-                <span className={`${styles.badge} ${d.status === 'approved' ? styles.badgeOk : ''}`}>{t(`profile.verification.status.${d.status}`)}</span>
+                <span className={`${styles.badge} ${d.status === 'approved' ? styles.badgeOk : d.status === 'pending' ? styles.badgePending : ''}`}>{t(`profile.verification.status.${d.status}`)}</span>
               </div>
               <p className={styles.muted}>
                 {d.file_name} · {intl.formatNumber(d.size_bytes / 1024, { maximumFractionDigits: 0 })} KB · {intl.formatDate(d.created_at, { dateStyle: 'medium' })}
