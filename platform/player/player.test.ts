@@ -88,6 +88,24 @@ describe('player routes', () => {
       expect(body.errors!['user.city']).toEqual(['validation.required']);
     });
 
+    it.each(['registration', 'deposit', 'cashout', 'edition'] as const)('the %s context enforces exactly what player_fields names for it', async (context) => {
+      const { b } = await player();
+      const info = (await b.call('GET', '/api/info/player_fields')).json() as { contexts: Record<string, { required: string[]; optional: string[] }> };
+      const { required, optional } = info.contexts[context]!;
+      // Required: an empty patch names every required field not stored yet (registration stored the country).
+      const empty = await b.call('PATCH', '/api/player', { context, user: {} });
+      const missing = required.filter((f) => f !== 'country').map((f) => `user.${f}`).sort();
+      if (missing.length === 0) expect(empty.statusCode).toBe(200);
+      else expect(Object.keys(ApiErrorSchema.parse(empty.json()).errors ?? {}).sort()).toEqual(missing);
+      // Allowed: a valid value of a field outside the context is refused on that field alone.
+      const valid: Record<string, unknown> = { ...fullIdentity, nickname: 'Lucky7', gender: 'f', state: 'BE', mobile_phone: '+49 30 1234567', personal_id_number: '12345678901', receive_promos: true, receive_sms_promos: false };
+      for (const field of Object.keys(valid).filter((f) => !required.includes(f) && !optional.includes(f))) {
+        const res = await b.call('PATCH', '/api/player', { context, user: { [field]: valid[field] } });
+        expect(res.statusCode, `${context} ${field}`).toBe(422);
+        expect(Object.keys(ApiErrorSchema.parse(res.json()).errors ?? {}), `${context} ${field}`).toContain(`user.${field}`);
+      }
+    });
+
     it('a required field already stored need not be sent again', async () => {
       const { b } = await player();
       expect((await b.call('PATCH', '/api/player', { context: 'deposit', user: fullIdentity })).statusCode).toBe(200);
