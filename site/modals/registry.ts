@@ -49,9 +49,9 @@ export const modals = {
   // The game search overlay (site/games): full screen on a phone, a card above the page on desktop.
   'game-search': defineModal<SearchPopupProps>({ load: () => import('../games/SearchPopup'), fullScreen: true }),
   // The profile's personal-data editor (site/profile, context edition).
-  'profile-data': defineModal<PlayerDataPopupProps>({ load: () => import('../profile/personal/PlayerDataPopup') }),
+  'profile-data': defineModal<PlayerDataPopupProps>({ messages: ['profile', ...FORM_NAMESPACES], load: () => import('../profile/personal/PlayerDataPopup') }),
   // The reality check (site/session): the player answers it; an overlay click must not hide it.
-  'reality-check': defineModal<RealityCheckPopupProps>({ load: () => import('../session/RealityCheckPopup'), blockOverlayClose: true }),
+  'reality-check': defineModal<RealityCheckPopupProps>({ messages: ['profile', ...FORM_NAMESPACES], load: () => import('../session/RealityCheckPopup'), blockOverlayClose: true }),
   // The cashbox (site/cashbox): deposit, withdraw and dashboard tabs, opened by the cashbox routes.
   // A click beside it must not throw away a half-typed card; Escape and the close button still close.
   cashbox: defineModal<CashboxPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/CashboxPopup'), blockOverlayClose: true }),
