@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Profile.module.css';
 
@@ -20,13 +20,20 @@ export interface ProfileTabsProps {
 /** The profile's tab bar and the active tab's content. */
 export function ProfileTabs({ active, hrefOf, logout, children }: ProfileTabsProps) {
   const intl = useIntl();
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  // On a phone the tabs are one scrolling row: bring the open one into view.
+  useEffect(() => {
+    const link = activeRef.current;
+    const list = link?.parentElement?.parentElement;
+    if (link && list && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+  }, [active]);
   return (
     <div className={styles.profile}>
       <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'auth.profile.tabs' })}>
         <ul className={styles.tabList}>
           {PROFILE_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={hrefOf(tab)} className={`${styles.tab} ${tab === active ? styles.tabActive : ''}`} aria-current={tab === active ? 'page' : undefined}>
+              <Link ref={tab === active ? activeRef : undefined} href={hrefOf(tab)} className={`${styles.tab} ${tab === active ? styles.tabActive : ''}`} aria-current={tab === active ? 'page' : undefined}>
                 {intl.formatMessage({ id: `profile.tab.${tab}` })}
               </Link>
             </li>

@@ -58,6 +58,7 @@ test('every profile tab; personal data, verification upload, sessions, password 
     for (const [path, heading] of TABS) {
       await page.goto(`/en/profile${path}`);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(/\bprofile\.[a-z]+\.[a-zA-Z.]+/);
       await page.screenshot({ path: `${SHOTS}/profile-${path.slice(1) || 'default'}-${name}.png`, fullPage: true });
     }
@@ -76,6 +77,12 @@ test('every profile tab; personal data, verification upload, sessions, password 
   await popup.getByLabel('First name').fill('Anna3');
   await popup.getByRole('button', { name: 'Save' }).click();
   await expect(popup.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(popup.getByLabel('Country')).toHaveValue('DE');
+  // A German postal code has five digits (P5 "postal code by country").
+  await popup.getByLabel('Postal code').fill('1011');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(popup.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await popup.getByLabel('Postal code').fill('10117');
   await popup.getByLabel('First name').fill('Anna');
   await popup.getByLabel('Last name').fill("O'Neil");
   await popup.getByLabel('City').fill('Berlin');

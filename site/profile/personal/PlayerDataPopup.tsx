@@ -92,8 +92,10 @@ export default function PlayerDataPopup({ context, fields, required = [], onSave
 
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return (countries.data ?? []).map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries.data, intl.locale]);
+    // Until the list arrives the stored country is the one choice, so the select shows it (not "Choose…").
+    const list = countries.data ?? (storedCountry ? [{ code: storedCountry, name: storedCountry }] : []);
+    return list.map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  }, [countries.data, intl.locale, storedCountry]);
 
   const submit = form.onSubmit(async (values) => {
     // Only what changed: a verified player's locked fields stay out unless the player edits them.
