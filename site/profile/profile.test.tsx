@@ -13,6 +13,7 @@ import { playerDataSchema } from './personal/PlayerDataPopup';
 import { deviceOf } from './security/SessionsList';
 import { fileProblem } from './verification/VerificationTab';
 import { profileTabOf } from './ProfilePage';
+import { GamesHistoryView } from './history/GamesHistoryTab';
 
 afterEach(cleanup);
 
@@ -171,4 +172,47 @@ describe('profile rules', () => {
     [new File([], 'a.pdf', { type: 'application/pdf' }), 'profile.verification.error.size'],
     [new File(['%PDF-'], 'a.pdf', { type: 'application/pdf' }), null],
   ])('checks the chosen file (%#)', (file, problem) => expect(fileProblem(file)).toBe(problem));
+});
+
+describe('games history view', () => {
+  const round = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    game_identifier: 'house:gems',
+    game_title: 'Emerald Treasure',
+    provider: 'house',
+    mode: 'real' as const,
+    currency: 'EUR',
+    bet_cents: 100,
+    win_cents: 250,
+    balance_before_cents: 1000,
+    balance_after_cents: 1150,
+    status: 'settled' as const,
+    created_at: '2026-11-23T10:00:00Z',
+    ...over,
+  });
+
+  it('lists rounds with stake, win and balance, marks unsettled ones, and pages', () => {
+    const onPage = vi.fn();
+    wrap(<GamesHistoryView rounds={[round(2), round(1, { status: 'rolled_back', mode: 'demo' })]} failed={false} locale="en" page={1} totalPages={3} onPage={onPage} />);
+    const rows = screen.getAllByTestId('game-round');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Emerald Treasure');
+    expect(rows[0]!.textContent).toContain('€1.00');
+    expect(rows[0]!.textContent).toContain('€2.50');
+    expect(rows[0]!.textContent).toContain('€11.50');
+    expect(rows[1]!.textContent).toContain('cancelled');
+    expect(rows[1]!.textContent).toContain('Demo');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('says so when there are no rounds, and when loading failed', () => {
+    wrap(<GamesHistoryView rounds={[]} failed={false} locale="en" page={1} totalPages={0} onPage={vi.fn()} />);
+    expect(screen.getByText('No game rounds yet.')).toBeTruthy();
+    cleanup();
+    wrap(<GamesHistoryView rounds={undefined} failed locale="en" page={1} totalPages={0} onPage={vi.fn()} />);
+    expect(screen.getByText('This could not be loaded. Please try again later.')).toBeTruthy();
+  });
 });
