@@ -136,3 +136,20 @@ describe('deposit guards', () => {
     await expectReconciled(t);
   });
 });
+
+describe('the responsible-gambling deposit limit (platform/limits on the hook)', () => {
+  it('refuses the deposit that would pass a daily deposit limit and lets the ones under it through', async () => {
+    const p = await newPlayer(t);
+    const set = await p.b.call('POST', '/api/user_limits', { type: 'deposit', period: 'day', amount_cents: 5000, currency: 'EUR' });
+    expect(set.statusCode, set.body).toBe(200);
+    const first = await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], 3000));
+    expect(first.location).toContain('payment_state=succeeded');
+    const over = await p.b.call('POST', '/api/player/payments/deposit', cardBody(SANDBOX_TEST_CARDS.approved[0], 2500));
+    expect(over.statusCode, over.body).toBe(403);
+    expect(over.json().error).toBe('limit_reached');
+    const exact = await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], 2000));
+    expect(exact.location).toContain('payment_state=succeeded');
+    expect((await cashBalance(p)).amount).toBe(5000);
+    await expectReconciled(t);
+  });
+});
