@@ -32,7 +32,7 @@ export function PaymentResultView({ payment, ltIban, onAgain, onHistory }: Payme
   const tone = payment.state === 'succeeded' || payment.state === 'reserved' ? styles.success : payment.state === 'pending' || payment.state === 'processing' ? styles.notice : styles.failure;
   const reason = payment.decline_reason ? t(`cashbox.declineReason.${payment.decline_reason}`) : payment.reject_reason;
   return (
-    <div className={styles.section} data-testid="payment-result" data-state={payment.state}>
+    <div className={styles.section} data-testid="payment-result" data-state={payment.state} data-payment-id={payment.id}>
       <p className={tone} role={tone === styles.failure ? 'alert' : 'status'}>
         {t(`cashbox.result.${kind}.${payment.state}`, { amount })}
         {reason ? ` ${reason}` : ''}

@@ -11,6 +11,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { ToastArea } from '../toasts/ToastArea';
 import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
+import { CashboxLinks } from '../cashbox/CashboxLinks';
 import { onAuthError } from '../api';
 import { Telemetry } from '../telemetry/Telemetry';
 import { AuthErrorBridge } from './AuthErrorBridge';
@@ -64,6 +65,9 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
                 <RouteGuard locale={locale} />
               </Suspense>
               <HashPopups />
+              <Suspense fallback={null}>
+                <CashboxLinks locale={locale} />
+              </Suspense>
             </RealtimeProvider>
           </StoreProvider>
         </SiteIntlProvider>

@@ -138,11 +138,17 @@ test('card deposit through 3-D Secure after the personal-info step; declined car
 test('crypto deposit: address, copy, the balance credited live once confirmed', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, SATOSHI);
+  // The header's deposit button opens the cashbox over the page the player is on (spec P2).
+  await page.goto('/en/pokies/all');
+  const underneath = page.getByRole('heading', { level: 1 });
+  const title = await underneath.textContent();
   const before = await headerBalance(page);
-  await page.goto('/en/deposit');
+  await page.locator('header').getByRole('link', { name: 'Deposit' }).click();
   const box = cashbox(page);
   // Crypto accounts need no personal details (spec P4: only fiat).
   await expect(box).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/deposit$/);
+  await expect(underneath).toHaveText(title!);
   await box.getByRole('radio', { name: /Bitcoin/ }).first().check();
   // 0.0001 BTC minimum = 100 μBTC (spec P9): 50 is raised to it.
   await expect(box.getByLabel('Amount (μBTC)')).toHaveValue('100');
@@ -161,9 +167,14 @@ test('crypto deposit: address, copy, the balance credited live once confirmed', 
   await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
   await expect.poll(() => headerBalance(page)).not.toBe(before);
   await shots(page, 'crypto-succeeded');
+  // Closing returns to the page underneath.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/en\/pokies\/all$/);
+  await expect(box).toHaveCount(0);
 });
 
-async function staffApprove(browser: Browser, paymentId: number) {
+/** Support signs in to the back office (TOTP) and approves one withdrawal and rejects another with a reason. */
+async function staffDecide(browser: Browser, approveId: number, rejectId: number, reason: string) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staff = await ctx.newPage();
   const who = demoStaff('support');
@@ -182,17 +193,26 @@ async function staffApprove(browser: Browser, paymentId: number) {
     await staff.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await staff.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Withdrawals' }).click();
-  const row = staff.locator(`tr[data-withdrawal-id="${paymentId}"]`);
-  await expect(row).toBeVisible();
-  await expect(row).toContainText(PLAYER.email);
+  const row = (id: number) => staff.locator(`tr[data-withdrawal-id="${id}"]`);
+  await expect(row(approveId)).toBeVisible();
+  await expect(row(approveId)).toContainText(PLAYER.email);
+  await expect(row(rejectId)).toBeVisible();
   await staff.screenshot({ path: `${SHOTS}/cashbox-backoffice-withdrawals.png`, fullPage: true });
-  await row.getByRole('button', { name: `Approve withdrawal ${paymentId}` }).click();
+  await row(approveId).getByRole('button', { name: `Approve withdrawal ${approveId}` }).click();
+  await expect(row(approveId)).toHaveCount(0);
+  await row(rejectId).getByRole('button', { name: `Reject withdrawal ${rejectId}` }).click();
+  await row(rejectId).getByLabel('Reason (shown to the player)').fill(reason);
+  await staff.screenshot({ path: `${SHOTS}/cashbox-backoffice-reject.png` });
+  await row(rejectId).getByRole('button', { name: 'Reject withdrawal' }).click();
+  await expect(row(rejectId)).toHaveCount(0);
   await staff.getByLabel('State').selectOption('');
-  await expect(staff.locator(`tr[data-withdrawal-id="${paymentId}"]`)).toHaveAttribute('data-state', /processing|succeeded/);
+  await expect(row(approveId)).toHaveAttribute('data-state', /processing|succeeded/);
+  await expect(row(rejectId)).toHaveAttribute('data-state', 'rejected');
+  await expect(row(rejectId)).toContainText(reason);
   await ctx.close();
 }
 
-test('withdrawal requested, recalled, requested again, approved by staff; the history shows the states', async ({ page, browser }) => {
+test('withdrawal requested, recalled, requested again, approved and rejected by staff; the history shows the states', async ({ page, browser }) => {
   await logIn(page, PLAYER);
   await page.goto('/en/withdraw');
   // A cashout needs a phone besides the deposit details saved in the first test.
@@ -235,21 +255,29 @@ test('withdrawal requested, recalled, requested again, approved by staff; the hi
   await expect(first.getByRole('button', { name: /Recall/ })).toHaveCount(0);
   await expect.poll(() => headerBalance(page)).toBe(before);
 
-  // Another one, to a German IBAN, approved by support in the back office.
-  await box.getByRole('tab', { name: 'Withdraw' }).click();
-  await box.getByRole('radio', { name: /Bank transfer/ }).check();
-  await box.getByLabel('Amount (EUR)').fill('20');
-  await box.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-  await box.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'reserved');
-  await expect(box.getByTestId('lt-iban')).toHaveCount(0);
-  await box.getByRole('button', { name: 'Payment history' }).click();
-  const second = history.locator('li').first();
-  const id = Number(await second.getAttribute('data-payment-id'));
-  await staffApprove(browser, id);
+  // Two more to a German IBAN: support approves one and rejects the other with a reason.
+  const requestTo = async (euros: string) => {
+    await box.getByRole('tab', { name: 'Withdraw' }).click();
+    await box.getByRole('radio', { name: /Bank transfer/ }).check();
+    await box.getByLabel('Amount (EUR)').fill(euros);
+    await box.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await box.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'reserved');
+    await expect(box.getByTestId('lt-iban')).toHaveCount(0);
+    const id = Number(await box.getByTestId('payment-result').getAttribute('data-payment-id'));
+    await box.getByRole('button', { name: 'Payment history' }).click();
+    await expect(history.locator(`li[data-payment-id="${id}"]`)).toHaveAttribute('data-state', 'reserved');
+    return id;
+  };
+  const approved = await requestTo('20');
+  const rejected = await requestTo('25');
+  const reason = 'Please verify your identity first.';
+  await staffDecide(browser, approved, rejected, reason);
 
-  // The payment event reaches the open dashboard: the withdrawal is paid out, no reload.
-  await expect(history.locator(`li[data-payment-id="${id}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
-  for (const state of ['succeeded', 'recalled', 'declined']) await expect(history.locator(`li[data-state="${state}"]`).first()).toBeVisible();
+  // The payment events reach the open dashboard: paid out and rejected with the reason, no reload.
+  await expect(history.locator(`li[data-payment-id="${approved}"]`)).toHaveAttribute('data-state', 'succeeded', { timeout: 20_000 });
+  await expect(history.locator(`li[data-payment-id="${rejected}"]`)).toHaveAttribute('data-state', 'rejected', { timeout: 20_000 });
+  await expect(history.locator(`li[data-payment-id="${rejected}"]`)).toContainText(reason);
+  for (const state of ['succeeded', 'rejected', 'recalled', 'declined']) await expect(history.locator(`li[data-state="${state}"]`).first()).toBeVisible();
   await shots(page, 'dashboard');
 });
