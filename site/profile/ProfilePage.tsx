@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useIntl } from 'react-intl';
 import { localePath, splitLocale } from '../i18n/locale-path';
 import { DEFAULT_LOCALE } from '../../schemas/locales';
 import { LogoutButton } from '../auth/LogoutButton';
@@ -23,8 +24,14 @@ export function profileTabOf(segment: string | undefined): ProfileTab | 'promoco
 export function ProfilePage({ segment }: { segment?: string }) {
   const locale = splitLocale(usePathname()).locale ?? DEFAULT_LOCALE;
   const active = profileTabOf(segment);
+  const intl = useIntl();
   return (
-    <ProfileTabs active={active === 'promocode' ? 'default' : active} hrefOf={(tab) => localePath(locale, tab === 'default' ? '/profile' : `/profile/${tab}`)} logout={<LogoutButton />}>
+    <ProfileTabs
+      title={intl.formatMessage({ id: 'shell.profile.title' })}
+      active={active === 'promocode' ? 'default' : active}
+      hrefOf={(tab) => localePath(locale, tab === 'default' ? '/profile' : `/profile/${tab}`)}
+      logout={<LogoutButton />}
+    >
       {active === 'limits' ? (
         <LimitsTab locale={locale} />
       ) : active === 'security' ? (

@@ -10,6 +10,8 @@ export const PROFILE_TABS = ['default', 'level', 'gifts', 'verification', 'limit
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export interface ProfileTabsProps {
+  /** The page's one h1 ("Your profile"); each tab titles its own sections with h2. */
+  title: string;
   active: ProfileTab;
   hrefOf: (tab: ProfileTab) => string;
   /** The logout action, rendered at the end of the tab bar. */
@@ -18,7 +20,7 @@ export interface ProfileTabsProps {
 }
 
 /** The profile's tab bar and the active tab's content. */
-export function ProfileTabs({ active, hrefOf, logout, children }: ProfileTabsProps) {
+export function ProfileTabs({ title, active, hrefOf, logout, children }: ProfileTabsProps) {
   const intl = useIntl();
   const activeRef = useRef<HTMLAnchorElement>(null);
   // On a phone the tabs are one scrolling row: bring the open one into view.
@@ -29,6 +31,7 @@ export function ProfileTabs({ active, hrefOf, logout, children }: ProfileTabsPro
   }, [active]);
   return (
     <div className={styles.profile}>
+      <h1 className={styles.pageTitle}>{title}</h1>
       <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'auth.profile.tabs' })}>
         <ul className={styles.tabList}>
           {PROFILE_TABS.map((tab) => (
