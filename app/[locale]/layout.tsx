@@ -9,7 +9,7 @@ import { FIRST_LOAD_NAMESPACES } from '@/site/i18n/namespaces';
 import { AppProviders } from '@/site/providers/AppProviders';
 import { getServerQueryClient } from '@/site/providers/server-query-client';
 import { PLAYER_QUERY_KEY } from '@/site/stores/player-query';
-import { loadSessionPlayer } from '@/site/stores/load-session';
+import { requestSessionPlayer } from '@/site/stores/load-session';
 import { guardRoute } from '@/site/routing/routes';
 import { PATH_HEADER, SEARCH_HEADER } from '@/site/routing/request-headers';
 import { Shell } from '@/site/shell/Shell';
@@ -34,7 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
 
   const h = await headers();
-  const player = await loadSessionPlayer(h.get('cookie'));
+  const player = await requestSessionPlayer();
   const pathname = h.get(PATH_HEADER);
   if (pathname) {
     const decision = guardRoute({ pathname, search: h.get(SEARCH_HEADER) ?? '', loggedIn: player !== null, locale });

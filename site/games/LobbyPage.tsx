@@ -1,5 +1,6 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { getServerQueryClient } from '../providers/server-query-client';
+import { requestSessionPlayer } from '../stores/load-session';
 import { lobbyRows } from './categories';
 import { LobbyIntro } from './LobbyIntro';
 import { LobbyRows } from './LobbyRows';
@@ -23,7 +24,9 @@ export async function LobbyPage() {
   const [collections, providers] = await Promise.all([loadCollections().catch(() => null), loadProviders().catch(() => null)]);
   const total = providers ? providers.reduce((n, p) => n + p.games_count, 0) : null;
   const rows = collections ? lobbyRows(collections).map((c) => ({ slug: c.slug, title: c.title, section: c.section })) : [];
-  await Promise.all(rows.slice(0, LOBBY_SERVER_ROWS).map((c) => queryClient.prefetchQuery(rowQuery(c.slug, device, publicServerApi()))));
+  // The same viewer the client's first render sees (the layout's player, from the same cached call).
+  const viewer = (await requestSessionPlayer()) ? 'player' : 'guest';
+  await Promise.all(rows.slice(0, LOBBY_SERVER_ROWS).map((c) => queryClient.prefetchQuery(rowQuery(c.slug, device, viewer, publicServerApi()))));
   return (
     <>
       <LobbyIntro games={total} providers={providers?.length ?? null} />

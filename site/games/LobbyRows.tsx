@@ -24,11 +24,11 @@ type RowCategory = Pick<Category, 'slug' | 'title' | 'section'>;
  * the server left out (`deferred`) loads when it comes within 500 px of the screen, like the lists.
  */
 export function CategoryRow({ category, device, eager = false, deferred = false }: { category: RowCategory; device: Device; eager?: boolean; deferred?: boolean }) {
-  const { locale } = useViewer();
+  const { locale, loggedIn } = useViewer();
   const title = useCategoryTitle()(category.slug, category.title);
   const [near, setNear] = useState(!deferred);
   const nearRef = useNearEnd(() => setNear(true), !near, 0);
-  const { data, status, refetch } = useQuery({ ...rowQuery(category.slug, device), enabled: near });
+  const { data, status, refetch } = useQuery({ ...rowQuery(category.slug, device, loggedIn ? 'player' : 'guest'), enabled: near });
   return (
     <div ref={nearRef}>
       <GameRow

@@ -75,16 +75,25 @@ export interface RowPage {
 }
 
 /**
+ * Whom a lobby row is for. A guest's tiles never read the per-currency ids (no lock, no heart:
+ * rules.tileAccess), so a guest's rows leave them out; a player's rows keep them.
+ */
+export type RowViewer = 'guest' | 'player';
+
+/**
  * The first 15 games of a category for a lobby row (C9), kept as tile games: the lobby's first
  * rows are prefetched on the server and travel in the page's hydration data, where the fields no
- * tile reads (categories, collections, identifier, name) only made every lobby page bigger.
+ * tile reads (categories, collections, identifier, name; for a guest the 15-currency id map too)
+ * only made every lobby page bigger. The viewer is in the key, so a guest who logs in gets the
+ * player's rows rather than ids-less ones.
  */
-export function rowQuery(category: string, device: Device, client: ApiClient = api) {
+export function rowQuery(category: string, device: Device, viewer: RowViewer, client: ApiClient = api) {
   return queryOptions({
-    queryKey: ['/api/games_filter', { category, device, row: GAME_ROW_MAX }] as const,
+    queryKey: ['/api/games_filter', { category, device, row: GAME_ROW_MAX, viewer }] as const,
     queryFn: async ({ signal }): Promise<RowPage> => {
       const page = await postFilter(client, gamesFilterBody({ category }, device, 1, GAME_ROW_MAX), signal);
-      return { data: page.data.map(toTileGame), pagination: page.pagination };
+      const data = page.data.map(toTileGame);
+      return { data: viewer === 'guest' ? data.map((g) => ({ ...g, currencies: {} })) : data, pagination: page.pagination };
     },
     staleTime: 60_000,
   });

@@ -1,3 +1,5 @@
+import { cache } from 'react';
+import { headers } from 'next/headers';
 import { fetchSessionPlayer } from './player-query';
 import type { Player } from '../../schemas/player';
 import { ApiError } from '../api';
@@ -21,3 +23,9 @@ export async function loadSessionPlayer(cookie: string | null): Promise<Player |
     return null;
   }
 }
+
+/**
+ * loadSessionPlayer for this request's cookie, asked once per request (React's `cache` is scoped
+ * to one): the layout and a page that renders differently for a player (the lobby) share it.
+ */
+export const requestSessionPlayer = cache(async (): Promise<Player | null> => loadSessionPlayer((await headers()).get('cookie')));
