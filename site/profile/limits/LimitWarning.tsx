@@ -13,7 +13,8 @@ import styles from '../Profile.module.css';
  * The persistent warning of spec P4 "A reached limit shows a persistent warning notification":
  * shown on every page while one of the player's limits is reached (GET /api/user_limits says
  * `reached`; the `private:game_limits` event refreshes it at once). It cannot be dismissed; it
- * goes when the limit's window moves on or the limit changes.
+ * goes when the limit's window moves on or the limit changes. A polite status, not an alert: it
+ * is on every page, and an alert would be announced again at each navigation.
  */
 export function LimitWarning({ locale }: { locale: Locale }) {
   const intl = useIntl();
@@ -26,7 +27,7 @@ export function LimitWarning({ locale }: { locale: Locale }) {
     { type: 'conjunction' },
   );
   return (
-    <div className={styles.warning} role="alert" data-testid="limit-warning">
+    <div className={styles.warning} role="status" data-testid="limit-warning">
       <span>{intl.formatMessage({ id: 'shell.limitWarning' }, { names })}</span>
       <Link href={localePath(locale, '/profile/limits')}>{intl.formatMessage({ id: 'shell.limitWarningLink' })}</Link>
     </div>

@@ -12,7 +12,7 @@ import styles from '../Profile.module.css';
 export function ProfileSecurityTab() {
   return (
     <div>
-      <div className={styles.section}>
+      <div className={`${styles.section} ${styles.reused}`}>
         <SecurityTab />
       </div>
       <div className={styles.section}>
