@@ -45,6 +45,10 @@ export const VALIDATION_MESSAGES = {
   ibanInvalid: 'validation.ibanInvalid',
   postalCode: 'validation.postalCode',
   notEnoughMoney: 'validation.notEnoughMoney',
+  /** Change password: the current password given is not the player's. */
+  currentPasswordWrong: 'validation.currentPasswordWrong',
+  /** Change password: the new password is the current one. */
+  passwordUnchanged: 'validation.passwordUnchanged',
 } as const;
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 export type MessageValues = Record<string, string | number>;

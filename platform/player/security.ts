@@ -10,6 +10,7 @@ import {
   PlayerSessionsSchema,
   type PlayerSession,
 } from '../../schemas/profile';
+import { VALIDATION_MESSAGES, validationMessage } from '../../schemas/validation';
 import { hashPassword, requirePlayer, verifyPassword } from '../auth';
 import { sessions } from '../auth/schema';
 import { OffsetClock } from '../clock';
@@ -64,10 +65,10 @@ export default async function securityRoutes(app: PlatformApp): Promise<void> {
       const [row] = await deps.db.select({ hash: players.passwordHash }).from(players).where(eq(players.id, playerId));
       if (!row) throw unauthorized();
       if (!(await verifyPassword(row.hash, u.current_password))) {
-        throw new HttpError(422, 'invalid_current_password', 'The current password is not right', { 'user.current_password': ['is not right'] });
+        throw new HttpError(422, 'invalid_current_password', 'The current password is not right', { 'user.current_password': [validationMessage(VALIDATION_MESSAGES.currentPasswordWrong)] });
       }
       if (u.password === u.current_password) {
-        throw new HttpError(422, 'validation_failed', 'The new password must differ from the current one', { 'user.password': ['must differ from the current password'] });
+        throw new HttpError(422, 'validation_failed', 'The new password must differ from the current one', { 'user.password': [validationMessage(VALIDATION_MESSAGES.passwordUnchanged)] });
       }
       const passwordHash = await hashPassword(u.password);
       const ended = await deps.db.transaction(async (tx) => {

@@ -123,7 +123,7 @@ test('every profile tab; personal data, verification upload, sessions, password 
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Is not right')).toBeVisible();
+  await expect(page.getByText('This is not your current password')).toBeVisible();
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Your password is changed. 1 other device was logged out.')).toBeVisible();

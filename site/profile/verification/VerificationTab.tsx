@@ -37,6 +37,13 @@ function readBase64(file: File): Promise<string> {
   });
 }
 
+/** The platform's refusals of an upload that have their own text. */
+const UPLOAD_ERRORS: Record<string, string> = {
+  file_type_mismatch: 'profile.verification.error.type',
+  file_too_large: 'profile.verification.error.size',
+  too_many_documents: 'profile.verification.error.tooMany',
+};
+
 /** The browser's first check of a chosen file (the platform checks the bytes again). */
 export function fileProblem(file: File | null): string | null {
   if (!file) return 'profile.verification.error.required';
@@ -115,7 +122,8 @@ export function VerificationTab() {
       (e.target as HTMLFormElement).reset();
       await queryClient.invalidateQueries({ queryKey: verificationQuery.queryKey });
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic'));
+      const known = err instanceof ApiError ? UPLOAD_ERRORS[err.code] : undefined;
+      setError(known ? t(known, { size: VERIFICATION_MAX_MB }) : err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic'));
     } finally {
       setPending(false);
     }
