@@ -44,7 +44,10 @@ export function LimitsTab({ locale }: { locale: string }) {
     void queryClient.invalidateQueries({ queryKey: limitsQuery.queryKey });
   };
 
-  const failure = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic'));
+  const failure = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'exclusion_locked') return t('profile.limits.error.exclusionLocked');
+    return err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic');
+  };
 
   const submit = async (body: CreateLimitBody) => {
     if (pending) return;
