@@ -144,6 +144,74 @@ describe('ledger', () => {
     expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(700n);
   });
 
+  it('leaves a caller transaction usable after refusing a posting in it, and writes nothing of the refused one', async () => {
+    const p = await newPlayer(t);
+    await postTransaction(t.database.db, fund(p, 300n, 'in-tx-fund'));
+    const bet = (key: string, amount: bigint): PostTransactionInput => ({
+      idempotencyKey: key,
+      kind: 'bet',
+      entries: [
+        { account: { playerId: p, currency: 'EUR' }, amount: -amount },
+        { account: { house: 'game_provider', currency: 'EUR' }, amount },
+      ],
+      at,
+    });
+    await t.database.db.transaction(async (tx) => {
+      await expect(postTransaction(tx, bet('in-tx-too-much', 301n))).rejects.toMatchObject({ code: 'insufficient_funds', missing: 1n });
+      await expect(postTransaction(tx, fund(p, 5n, 'in-tx-fund'))).rejects.toBeInstanceOf(IdempotencyConflictError);
+      // The same transaction goes on: the refusals neither wrote nor aborted anything.
+      expect((await postTransaction(tx, bet('in-tx-ok', 300n))).entries.map((e) => e.balanceAfter)).toEqual([null, 0n]);
+    });
+    const [refused] = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, 'in-tx-too-much'));
+    expect(refused).toBeUndefined();
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(0n);
+  });
+
+  it('opens accounts on first use and posts to them in the same call', async () => {
+    const p = await newPlayer(t);
+    const posted = await postTransaction(t.database.db, {
+      idempotencyKey: 'first-use-1',
+      kind: 'bonus_grant',
+      entries: [
+        { account: { house: 'bonus_pool', currency: 'NOK' }, amount: -4_200n },
+        { account: { playerId: p, currency: 'NOK', purpose: 'bonus' }, amount: 4_200n },
+      ],
+      at,
+    });
+    expect(posted.entries.map((e) => [e.accountKey, e.balanceAfter])).toEqual([
+      ['house:bonus_pool:NOK', null],
+      [`player:${p}:bonus:NOK`, 4_200n],
+    ]);
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'NOK', purpose: 'bonus' })).toBe(4_200n);
+  });
+
+  it('answers amounts and balances beyond 2^53 exactly', async () => {
+    const p = await newPlayer(t);
+    const big = 2n ** 59n + 7n;
+    const posted = await postTransaction(t.database.db, fund(p, big, 'big-1'));
+    expect(posted.entries.map((e) => [e.amount, e.balanceAfter])).toEqual([
+      [-big, null],
+      [big, big],
+    ]);
+    const again = await postTransaction(t.database.db, fund(p, big, 'big-1'));
+    expect(again.entries).toEqual(posted.entries);
+  });
+
+  it('never deadlocks when one key is used at once for a credit and for a debit of the same player', async () => {
+    const p = await newPlayer(t);
+    await postTransaction(t.database.db, fund(p, 10_000n, 'same-key-fund'));
+    for (let i = 0; i < 10; i++) {
+      const key = `same-key-${i}`;
+      const credit = fund(p, 10n, key);
+      const debit: PostTransactionInput = { ...fund(p, 10n, key), entries: [{ account: { playerId: p, currency: 'EUR' }, amount: -10n }, { account: { house: 'payments', currency: 'EUR' }, amount: 10n }] };
+      const outcomes = await Promise.allSettled([postTransaction(t.database.db, credit), postTransaction(t.database.db, debit)]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const failed = outcomes.find((o) => o.status === 'rejected');
+      expect(failed?.reason).toBeInstanceOf(IdempotencyConflictError);
+    }
+    expect((await reconcile(t.database.db)).ok).toBe(true);
+  });
+
   it('opens player accounts idempotently in every enabled currency and refuses the others', async () => {
     const p = await newPlayer(t);
     for (const c of ['AUD', 'CAD', 'NZD', 'EUR', 'USD', 'JPY', 'NOK', 'BRL', 'BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT']) {

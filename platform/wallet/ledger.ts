@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { fromMinorUnits } from '../../schemas/currency';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
-import { accountKey, ensureAccounts, type AccountRef, type LedgerAccountRow } from './accounts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
+import { accountKey, ensureAccounts, type AccountRef } from './accounts';
 
 /** One leg of a transaction: money into (positive) or out of (negative) an account. */
 export interface EntryInput {
@@ -118,32 +117,56 @@ export function pgErrorCode(err: unknown): { code?: string; constraint?: string 
   return {};
 }
 
-/** The stored answer of a posted transaction. */
-async function loadPosted(db: Db | Tx, row: typeof ledgerTransactions.$inferSelect, replayed: boolean): Promise<PostedTransaction> {
-  const entries = await db
-    .select({
-      accountId: ledgerEntries.accountId,
-      accountKey: ledgerAccounts.key,
-      currency: ledgerEntries.currency,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerEntries.transactionId, row.id));
-  entries.sort((a, b) => (a.accountKey < b.accountKey ? -1 : 1));
-  return { id: row.id, idempotencyKey: row.idempotencyKey, kind: row.kind, meta: row.meta, createdAt: row.createdAt, entries, replayed };
+/** Quotes text values as a PostgreSQL array literal (one parameter instead of one per leg). */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 
-async function replay(db: Db | Tx, idempotencyKey: string, hash: string): Promise<PostedTransaction | null> {
-  const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-  if (!row) return null;
-  if (row.requestHash !== hash) throw new IdempotencyConflictError(idempotencyKey);
-  return loadPosted(db, row, true);
+/**
+ * The one statement of a posting (parameters: key, kind, hash, meta, at, account keys, amounts).
+ * int8 comes back as text: PGlite would answer a JavaScript number, inexact above 2^53.
+ */
+const LEDGER_POST_COLUMNS = 'status, transaction_id::text, request_hash, meta, created_ms, account_id::text, account_key, currency, amount::text, balance_after::text';
+const LEDGER_POST = `SELECT ${LEDGER_POST_COLUMNS} FROM ledger_post($1, $2, $3, $4::jsonb, $5::timestamptz, $6::text[], $7::bigint[])`;
+
+/**
+ * The driver under drizzle (a pg Pool or pooled client, a PGlite instance or transaction), which
+ * both answer `query(text, values)` with `{ rows }`. The posting is one fixed statement, so it
+ * goes to the driver directly: building it through drizzle cost more Node CPU than the rest of a
+ * posting (tests/bench/README.md, "Ledger ratio"). `session.client` is drizzle's handle on it,
+ * for the database and for a transaction alike.
+ */
+function driverOf(db: Db | Tx): { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } | null {
+  const client = (db as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
+  return client && typeof client.query === 'function' ? (client as { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> }) : null;
 }
 
-/** Signals, inside the database transaction, that another call already holds this key. */
-class KeyTaken extends Error {}
+/** One row of `ledger_post` (migration 0014): what happened, and one entry where there is one. */
+interface LedgerPostRow {
+  status: 'posted' | 'replay' | 'missing' | 'insufficient';
+  transaction_id: string | null;
+  request_hash: string | null;
+  meta: Record<string, unknown> | string | null;
+  created_ms: number | string | null;
+  account_id: string | null;
+  account_key: string | null;
+  currency: string | null;
+  amount: string | null;
+  balance_after: string | null;
+}
+
+/** The entries of `ledger_post`'s rows, in the answer's order (by account key). */
+function entriesOf(rows: readonly LedgerPostRow[]): PostedEntry[] {
+  return rows
+    .map((r) => ({
+      accountId: Number(r.account_id),
+      accountKey: r.account_key!,
+      currency: r.currency!,
+      amount: BigInt(r.amount!),
+      balanceAfter: r.balance_after === null ? null : BigInt(r.balance_after),
+    }))
+    .sort((a, b) => (a.accountKey < b.accountKey ? -1 : 1));
+}
 
 /**
  * Posts one balanced transaction. Atomic: either every entry is written and every balance moved,
@@ -151,73 +174,78 @@ class KeyTaken extends Error {}
  * (`replayed: true`); the same key with another request is refused (409). A refused transfer
  * (insufficient funds) stores nothing, so the caller may retry it under the same key.
  *
- * Locks: only player accounts are locked, always in id order (`FOR UPDATE` when one is debited,
- * else through the entry insert, which writes player entries first in id order), so concurrent
- * transfers never deadlock. House accounts keep no cached balance and are never locked, so the
- * bets and wins of many players on one house account run in parallel.
+ * One statement, one round trip: the database function `ledger_post` (migration 0014) writes the
+ * transaction row and its entries, or answers why not. Outside a transaction it runs in the
+ * statement's own (autocommit) transaction. Inside a caller's transaction it is one statement of
+ * it: a refusal (repeat, conflict, insufficient funds, unknown accounts) writes nothing and
+ * raises nothing in the database, so the caller's transaction goes on as a savepoint would have
+ * left it, without the two extra round trips of one.
  *
- * `db` may be a transaction of the caller: the posting then runs in a savepoint of it.
+ * Locks: first the idempotency key (an advisory lock on its hash, so calls with one key run one
+ * after the other), then only player accounts, always in id order (`FOR UPDATE` of all of them
+ * when one is debited, else through the entry insert, which writes player entries first in id
+ * order), so concurrent transfers never deadlock. House accounts keep no cached balance and are never
+ * locked, so the bets and wins of many players on one house account run in parallel.
  */
 export async function postTransaction(db: Db | Tx, input: PostTransactionInput): Promise<PostedTransaction> {
   const legs = validate(input);
   const hash = requestHash(input, legs);
-  const meta = JSON.parse(canonicalJson(input.meta ?? {})) as Record<string, unknown>;
+  const metaJson = canonicalJson(input.meta ?? {});
+  const keys = textArray(legs.map((l) => l.key));
+  const amounts = `{${legs.map((l) => l.amount.toString()).join(',')}}`;
+  const at = input.at.toISOString();
+  const values = [input.idempotencyKey, input.kind, hash, metaJson, at, keys, amounts];
+  const client = driverOf(db);
+  const post = async () => {
+    if (client) return (await client.query(LEDGER_POST, values)).rows as LedgerPostRow[];
+    // Should drizzle ever hide its driver: the same statement through drizzle.
+    const res = await db.execute(
+      sql`SELECT ${sql.raw(LEDGER_POST_COLUMNS)} FROM ledger_post(${input.idempotencyKey}, ${input.kind}, ${hash}, ${metaJson}::jsonb, ${at}::timestamptz, ${keys}::text[], ${amounts}::bigint[])`,
+    );
+    return (res as unknown as { rows: LedgerPostRow[] }).rows;
+  };
 
-  // No look-up of the key first: a repeat is rare, and the insert below finds it anyway.
-  const accounts = await ensureAccounts(
-    db,
-    legs.map((l) => l.ref),
-  );
-  const acct = (key: string): LedgerAccountRow => accounts.get(key)!;
-  const rank = (a: LedgerAccountRow) => (a.owner === 'player' ? 0 : 1);
-  const ordered = [...legs].sort((a, b) => rank(acct(a.key)) - rank(acct(b.key)) || acct(a.key).id - acct(b.key).id);
-
+  let rows: LedgerPostRow[];
   try {
-    return await db.transaction(async (tx) => {
-      const [txRow] = await tx
-        .insert(ledgerTransactions)
-        .values({ idempotencyKey: input.idempotencyKey, kind: input.kind, requestHash: hash, meta, createdAt: input.at })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning();
-      // A concurrent call with this key committed while we waited on its index entry.
-      if (!txRow) throw new KeyTaken();
-
-      // Only a debit needs the balance read first; credits lock through the entry insert, in the same order.
-      const playerLegs = ordered.filter((l) => acct(l.key).owner === 'player');
-      const playerIds = playerLegs.map((l) => acct(l.key).id);
-      if (playerLegs.some((l) => l.amount < 0n)) {
-        const locked = await tx
-          .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(inArray(ledgerAccounts.id, playerIds))
-          .orderBy(asc(ledgerAccounts.id))
-          .for('update');
-        for (const a of locked) {
-          const leg = legs.find((l) => l.key === a.key)!;
-          const after = a.balance + leg.amount;
-          if (after < 0n) throw new InsufficientFundsError(a.key, a.currency, -after);
-        }
-      }
-
-      const written = await tx
-        .insert(ledgerEntries)
-        .values(ordered.map((l) => ({ transactionId: txRow.id, accountId: acct(l.key).id, currency: acct(l.key).currency, amount: l.amount })))
-        .returning({ accountId: ledgerEntries.accountId, currency: ledgerEntries.currency, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter });
-      const keyOf = new Map(legs.map((l) => [acct(l.key).id, l.key]));
-      const entries = written.map((e) => ({ ...e, accountKey: keyOf.get(e.accountId)! })).sort((a, b) => (a.accountKey < b.accountKey ? -1 : 1));
-      return { id: txRow.id, idempotencyKey: txRow.idempotencyKey, kind: txRow.kind, meta: txRow.meta, createdAt: txRow.createdAt, entries, replayed: false };
-    });
-  } catch (err) {
-    if (err instanceof KeyTaken) {
-      const first = await replay(db, input.idempotencyKey, hash);
-      if (first) return first;
+    rows = await post();
+    if (rows[0]?.status === 'missing') {
+      // First use of an account: open it (idempotent, key order) and post again.
+      await ensureAccounts(
+        db,
+        legs.map((l) => l.ref),
+      );
+      rows = await post();
     }
+  } catch (err) {
     const { code, constraint } = pgErrorCode(err);
-    // The database's own guard, should a caller's outer transaction have let a balance move under us.
+    // The database's own guard, should a balance have moved under the posting's lock.
     if (code === '23514' && constraint === 'ledger_accounts_player_not_negative') {
-      const leg = legs.find((l) => acct(l.key).owner === 'player' && l.amount < 0n);
+      const leg = legs.find((l) => l.key.startsWith('player:') && l.amount < 0n);
       throw new InsufficientFundsError(leg?.key ?? '', leg?.ref.currency ?? 'EUR', 0n);
     }
     throw err;
+  }
+
+  const first = rows[0];
+  switch (first?.status) {
+    case 'posted':
+      return {
+        id: Number(first.transaction_id),
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        meta: JSON.parse(metaJson) as Record<string, unknown>,
+        createdAt: new Date(input.at.getTime()),
+        entries: entriesOf(rows),
+        replayed: false,
+      };
+    case 'replay': {
+      if (first.request_hash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
+      const meta = typeof first.meta === 'string' ? (JSON.parse(first.meta) as Record<string, unknown>) : (first.meta ?? {});
+      return { id: Number(first.transaction_id), idempotencyKey: input.idempotencyKey, kind: input.kind, meta, createdAt: new Date(Number(first.created_ms)), entries: entriesOf(rows), replayed: true };
+    }
+    case 'insufficient':
+      throw new InsufficientFundsError(first.account_key!, first.currency!, BigInt(first.amount!));
+    default:
+      throw new Error(`ledger_post answered ${first ? first.status : 'nothing'} for ${input.idempotencyKey}`);
   }
 }
