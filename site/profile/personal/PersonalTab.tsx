@@ -43,11 +43,10 @@ export function PersonalView({ player, onEdit }: PersonalViewProps) {
         <h2 id="personal-title" className={styles.heading}>
           {t('profile.personal.title')}
         </h2>
-        {onEdit && (
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onEdit}>
-            {t('profile.personal.edit')}
-          </button>
-        )}
+        {/* Disabled until GET /api/info/player_fields says which fields the edition context takes. */}
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onEdit ?? undefined} disabled={!onEdit}>
+          {t('profile.personal.edit')}
+        </button>
       </div>
       <p className={styles.lead}>{t('profile.personal.greeting', { name: displayName(player) })}</p>
       <dl className={styles.facts}>
