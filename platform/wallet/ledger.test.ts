@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../player/schema';
+import { testDbKind } from '../testing/test-db';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { accountBalance, ensureAccounts, openPlayerAccount } from './accounts';
 import { IdempotencyConflictError, InsufficientFundsError, LedgerError, postTransaction, type PostTransactionInput } from './ledger';
@@ -183,6 +184,33 @@ describe('ledger', () => {
       [`player:${p}:bonus:NOK`, 4_200n],
     ]);
     expect(await accountBalance(t.database.db, { playerId: p, currency: 'NOK', purpose: 'bonus' })).toBe(4_200n);
+  });
+
+  // The point of ledger_post (migration 0014): a posting to opened accounts is one statement on
+  // the wire, outside a transaction (BEGIN and COMMIT ride along) and inside one (no savepoint).
+  it.runIf(testDbKind === 'postgres')('posts in one round trip outside and inside a caller transaction', async () => {
+    const p = await newPlayer(t);
+    await postTransaction(t.database.db, fund(p, 1_000n, 'one-trip-fund'));
+    const pg = (await import('pg')).default;
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const original = proto.query;
+    let statements = 0;
+    proto.query = function (this: unknown, ...a: unknown[]) {
+      statements += 1;
+      return original.apply(this, a);
+    };
+    try {
+      await postTransaction(t.database.db, fund(p, 10n, 'one-trip-1'));
+      expect(statements).toBe(1);
+      await t.database.db.transaction(async (tx) => {
+        const before = statements;
+        await postTransaction(tx, fund(p, 10n, 'one-trip-2'));
+        expect(statements - before).toBe(1);
+      });
+    } finally {
+      proto.query = original;
+    }
+    expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(1_020n);
   });
 
   it('answers amounts and balances beyond 2^53 exactly', async () => {
