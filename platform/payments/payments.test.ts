@@ -297,6 +297,21 @@ describe('crypto expiry', () => {
   });
 });
 
+describe('database rules (migration 0015)', () => {
+  it('refuses moving a payment backwards or out of a final state, changing its amount, and deleting it', async () => {
+    const p = await newPlayer(t);
+    const { start } = await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], 1500));
+    const id = start.payment.id;
+    const db = t.database.db;
+    await expect(db.update(payments).set({ state: 'pending', finishedAt: null }).where(eq(payments.id, id))).rejects.toThrow();
+    await expect(db.update(payments).set({ amount: 999_999n }).where(eq(payments.id, id))).rejects.toThrow();
+    await expect(db.delete(payments).where(eq(payments.id, id))).rejects.toThrow();
+    await expect(db.update(paymentStateHistory).set({ reason: 'x' }).where(eq(paymentStateHistory.paymentId, id))).rejects.toThrow();
+    const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({ state: 'succeeded', amount: 1500n });
+  });
+});
+
 describe('withdrawals', () => {
   const cashout = (amount: number, extra: Record<string, unknown> = {}) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: DE_IBAN, ...extra });
 
