@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
+import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '../../schemas/payments';
 import { FormError, SelectField, TextField } from '../forms';
@@ -41,6 +42,8 @@ export interface DepositFormProps {
   errors: Record<string, string | undefined>;
   /** A form-wide error, already translated. */
   formError?: string | undefined;
+  /** Set when the platform refused the deposit for the player's deposit limit: the limits page the sentence links to. */
+  limitsHref?: string | undefined;
   bonus?: BonusCodeState | undefined;
   /** One-click deposit (/deposit-fast): the method list is folded away. */
   fast?: boolean;
@@ -165,7 +168,16 @@ export function DepositForm(p: DepositFormProps) {
           )}
         </div>
       )}
-      <FormError error={p.formError} />
+      {p.limitsHref && p.formError ? (
+        <p role="alert" className={styles.failure} data-testid="deposit-limit-reached">
+          {p.formError}{' '}
+          <Link href={p.limitsHref} className={styles.link}>
+            {t('cashbox.error.limitsLink')}
+          </Link>
+        </p>
+      ) : (
+        <FormError error={p.formError} />
+      )}
       <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={p.pending || !method}>
         {p.pending ? t('cashbox.pending') : t('cashbox.deposit.submit', { amount: p.amount ? `${p.amount} ${unit}` : '' }).trim()}
       </button>

@@ -94,4 +94,21 @@ describe('DepositPanel', () => {
     await waitFor(() => expect(screen.getByText('The value must be at least 100 μBTC')).toBeTruthy());
     expect(deposits()).toHaveLength(0);
   });
+
+  it('names a refusal for the player\'s deposit limit and links it to the limits page', async () => {
+    net.answer('GET /api/player/payment_methods', 200, [BTC]);
+    net.answer('POST /api/player/payments/deposit', 403, { error: 'limit_reached', message: 'Deposit limit reached' });
+    net.answer('POST /api/player/payments/deposit', 422, { error: 'validation_failed', message: 'Invalid', errors: { amount_cents: ['validation.max {"max":"0.4"}'] } });
+    renderPanel();
+    await screen.findByLabelText('Amount (μBTC)');
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const alert = await screen.findByTestId('deposit-limit-reached');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('This deposit would exceed your deposit limit.');
+    expect(screen.getByRole('link', { name: 'See my limits' }).getAttribute('href')).toBe('/en/profile/limits');
+    // Another refusal replaces it: the link belongs to the limit's sentence only.
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('The value must be no more than 0.4')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See my limits' })).toBeNull();
+  });
 });

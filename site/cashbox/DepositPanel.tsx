@@ -3,9 +3,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
 import { isFinalPaymentState, type PaymentNext } from '../../schemas/payments';
+import type { Locale } from '../../schemas/locales';
 import { ApiError } from '../api';
 import { deviceFingerprint } from '../auth/dfpc';
+import { splitLocale } from '../i18n/locale-path';
 import { useStores } from '../stores/StoreProvider';
 import { PLAYER_QUERY_KEY } from '../stores/player-query';
 import { Spinner } from '../ui/Spinner';
@@ -16,7 +19,7 @@ import { DepositForm } from './DepositForm';
 import { paymentFormErrors } from './errors';
 import { PaymentResultView } from './PaymentResultView';
 import { clearBonusCode, newAttemptKey, PAYMENTS_KEY, paymentMethodsQueryOptions, paymentQueryOptions, setBonusCode, startDeposit } from './queries';
-import type { DepositMode } from './route-rules';
+import { limitsPath, type DepositMode } from './route-rules';
 import styles from './Cashbox.module.css';
 
 /** What the panel shows: the form, a crypto address waiting for coins, or a payment's outcome. */
@@ -47,6 +50,7 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
   const intl = useIntl();
   const queryClient = useQueryClient();
   const { session } = useStores();
+  const locale = (splitLocale(usePathname()).locale ?? 'en') as Locale;
   const methods = useQuery(paymentMethodsQueryOptions('deposit', currency));
   const [stage, setStage] = useState<Stage>(returnedPaymentId ? { kind: 'result', paymentId: returnedPaymentId } : { kind: 'form' });
   const [methodId, setMethodId] = useState<string>();
@@ -55,6 +59,7 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
   const [chosenProfile, setSavedProfileId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string>();
+  const [limitReached, setLimitReached] = useState(false);
   const [pending, setPending] = useState(false);
   const [bonusInput, setBonusInput] = useState('');
   const [bonusError, setBonusError] = useState<string>();
@@ -94,6 +99,7 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
     if (method.form === 'card' && savedProfileId === '') Object.assign(problems, cardProblems(card, new Date()));
     setErrors(problems);
     setFormError(undefined);
+    setLimitReached(false);
     if (Object.keys(problems).length > 0 || !checked.ok) return;
     attemptKey.current ??= newAttemptKey();
     setPending(true);
@@ -115,6 +121,7 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
       const mapped = paymentFormErrors(err, intl);
       setErrors(mapped.fields);
       setFormError(mapped.form);
+      setLimitReached(mapped.limitReached === true);
       // A refused attempt (422/403) stored nothing; a conflict means the key is spent. Either way the next try is a new attempt.
       if (err instanceof ApiError && err.status !== 0) attemptKey.current = null;
       setPending(false);
@@ -223,6 +230,7 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
       }}
       errors={errors}
       formError={formError}
+      limitsHref={limitReached ? limitsPath(locale) : undefined}
       bonus={bonus}
       fast={mode === 'fast' && Boolean(method?.savedProfiles.length)}
       pending={pending}

@@ -8,6 +8,12 @@ const FIELD_ALIASES: Record<string, string> = { amount_cents: 'amount' };
 export interface PaymentFormErrors {
   fields: Record<string, string>;
   form?: string | undefined;
+  /**
+   * The platform refused the payment because of the player's own responsible-gambling limit
+   * (403 `limit_reached`): the form links the sentence to the limits page, where the player can
+   * see what is used up and ask for a change.
+   */
+  limitReached?: boolean;
 }
 
 /**
@@ -25,6 +31,7 @@ export function paymentFormErrors(err: unknown, intl: IntlShape): PaymentFormErr
   }
   const id = `cashbox.error.${err.code}`;
   if (Object.keys(fields).length > 0 && (err.code === 'validation_failed' || err.code === 'insufficient_funds')) return { fields };
+  if (err.code === 'limit_reached') return { fields, form: intl.formatMessage({ id }), limitReached: true };
   if (id in intl.messages) return { fields, form: intl.formatMessage({ id }) };
   if (err.status === 0) return { fields, form: intl.formatMessage({ id: 'cashbox.error.network' }) };
   return { fields, form: err.message || intl.formatMessage({ id: 'cashbox.error.generic' }) };

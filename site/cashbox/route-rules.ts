@@ -93,6 +93,11 @@ export function supportPath(locale: Locale): string {
   return localePath(locale, '/support');
 }
 
+/** The responsible-gambling limits page a `limit_reached` refusal links to; following it closes the popup. */
+export function limitsPath(locale: Locale): string {
+  return localePath(locale, '/profile/limits');
+}
+
 /**
  * The return url handed to a hosted payment page (P2 "Cashbox return urls point to the current
  * page; when opened in a popup, to the last page"). Over a page, that page; on a cashbox popup

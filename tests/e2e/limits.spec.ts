@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { SANDBOX_TEST_CARDS } from '../../schemas/payments';
 
 /**
  * Issue 5 "Done when", limits part, in Chromium: set a deposit limit and hit it; ask to raise it,
@@ -87,10 +88,27 @@ test('deposit limit: set it, hit it, ask to raise it, confirm by mail, pending f
   await expect(card.getByText('€0.00 used of €50.00')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/limits-set.png`, fullPage: true });
 
-  // A deposit over the limit is refused before any money moves.
-  const over = await deposit(request, 6000);
-  expect(over.status()).toBe(403);
-  expect((await over.json()).error).toBe('limit_reached');
+  // A deposit over the limit, made by the player in the cashbox popup, is refused before any
+  // money moves: the popup names the limit and links to the limits page.
+  await page.goto('/en/deposit');
+  const box = page.getByRole('dialog', { name: 'Cashbox' });
+  await box.getByRole('radio', { name: /Visa/ }).check();
+  await box.getByLabel('Amount (EUR)').fill('60');
+  await box.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.approved[0]);
+  await box.getByLabel('Expiry date (MM/YY)').fill('1230');
+  await box.getByLabel('CVV').fill('123');
+  await box.getByLabel('Cardholder name').fill('Anna Test');
+  await box.getByRole('button', { name: 'Deposit 60 EUR' }).click();
+  const refusal = box.getByTestId('deposit-limit-reached');
+  await expect(refusal).toContainText('This deposit would exceed your deposit limit.');
+  const limitsLink = refusal.getByRole('link', { name: 'See my limits' });
+  await expect(limitsLink).toHaveAttribute('href', '/en/profile/limits');
+  await expect(page).toHaveURL(/\/en\/deposit$/);
+  await page.screenshot({ path: `${SHOTS}/limits-deposit-refused.png` });
+  await limitsLink.click();
+  await expect(page).toHaveURL(/\/en\/profile\/limits$/);
+  await expect(box).toHaveCount(0);
+  await expect(card.getByText('€0.00 used of €50.00')).toBeVisible();
 
   // A deposit of exactly the limit goes through the sandbox's 3-D Secure page and uses it up.
   const exact = await deposit(request, 5000);
