@@ -1,3 +1,4 @@
+import { jsonAmount } from '../http/json';
 import { and, eq } from 'drizzle-orm';
 import { wagerPercent, type DisplayBalance } from '../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
@@ -6,12 +7,7 @@ import { pushToPlayer } from '../realtime/push';
 import { playerAccountsView, playerBalances } from '../wallet/index';
 import { playerBonuses, type BonusState } from './schema';
 
-/** bigint minor units as a JSON number; every real balance is far inside the safe range. */
-function cents(v: bigint): number {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new Error(`Amount ${v} is beyond the safe JSON integer range`);
-  return n;
-}
+const cents = jsonAmount;
 
 /**
  * The derived display balances of spec P3 / C3, one per account in the accounts call's order:

@@ -1,3 +1,4 @@
+import { canonicalJson, jsonAmount } from '../http/json';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
@@ -43,23 +44,7 @@ import { toPaymentView } from './view';
  * - `cashout:<id>:release`    withdrawals_pending -> player cash (recalled, rejected, payout declined)
  */
 
-const toNumber = (v: bigint) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new Error(`Amount ${v} is beyond the safe JSON integer range`);
-  return n;
-};
 
-/** JSON with sorted keys, so equal requests hash alike whatever their key order. */
-function canonical(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-    .join(',')}}`;
-}
 
 /**
  * The request's fingerprint without the key itself. Of a card only what may be stored in the clear
@@ -69,7 +54,7 @@ function canonical(v: unknown): string {
 function requestHash(action: PaymentAction, body: DepositRequest | CashoutRequest): string {
   const { idempotency_key: _key, ...rest } = body as DepositRequest;
   const card = rest.card ? { bin: rest.card.number.slice(0, 6), last4: rest.card.number.slice(-4), expiry: rest.card.expiry, holder: rest.card.holder } : undefined;
-  return createHash('sha256').update(`${action}\n${canonical({ ...rest, card })}`).digest('hex');
+  return createHash('sha256').update(`${action}\n${canonicalJson({ ...rest, card })}`).digest('hex');
 }
 
 /** A masked IBAN or card for lists: first four and last four characters. */
@@ -133,13 +118,13 @@ export class PaymentsService {
         action,
         form: m.forms[action]!,
         savedProfiles: saved.map((p) => ({ id: String(p.id), title: p.title, brand: p.brand, expiry: p.expiry })),
-        termsOfService: { restrictions: { amountCurrencyCode: m.currency, minAmountValue: toNumber(range.min), maxAmountValue: toNumber(range.max) } },
+        termsOfService: { restrictions: { amountCurrencyCode: m.currency, minAmountValue: jsonAmount(range.min), maxAmountValue: jsonAmount(range.max) } },
         processingTime: m.processingTime[action],
-        fee: { percent: m.fee.percent, fixed_cents: toNumber(m.fee.fixedCents) },
-        min_amount_cents: toNumber(range.min),
-        max_amount_cents: toNumber(range.max),
-        deposit: m.deposit ? { min_cents: toNumber(m.deposit.min), max_cents: toNumber(m.deposit.max) } : null,
-        cashout: m.cashout ? { min_cents: toNumber(m.cashout.min), max_cents: toNumber(m.cashout.max) } : null,
+        fee: { percent: m.fee.percent, fixed_cents: jsonAmount(m.fee.fixedCents) },
+        min_amount_cents: jsonAmount(range.min),
+        max_amount_cents: jsonAmount(range.max),
+        deposit: m.deposit ? { min_cents: jsonAmount(m.deposit.min), max_cents: jsonAmount(m.deposit.max) } : null,
+        cashout: m.cashout ? { min_cents: jsonAmount(m.cashout.min), max_cents: jsonAmount(m.cashout.max) } : null,
         network: m.network,
       });
     }
@@ -263,7 +248,7 @@ export class PaymentsService {
       const next: PaymentNext =
         result.kind === 'redirect'
           ? { type: 'redirect', url: result.url }
-          : { type: 'crypto_address', address: result.address, network: result.network, amount_cents: toNumber(p.amount), currency: p.currency, uri: result.uri, expires_at: result.expiresAt.toISOString() };
+          : { type: 'crypto_address', address: result.address, network: result.network, amount_cents: jsonAmount(p.amount), currency: p.currency, uri: result.uri, expires_at: result.expiresAt.toISOString() };
       const crypto = result.kind === 'crypto_address' ? { cryptoAddress: result.address, cryptoNetwork: result.network, expiresAt: result.expiresAt } : {};
       const [updated] = await tx
         .update(payments)
@@ -664,7 +649,7 @@ export class PaymentsService {
       id: row.id,
       action: row.action,
       state: row.state,
-      amount_cents: toNumber(row.amount),
+      amount_cents: jsonAmount(row.amount),
       currency: row.currency,
       decline_reason: (row.declineReason as DeclineReason | null) ?? null,
       finished_at: row.finishedAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { canonicalJson } from '../http/json';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromMinorUnits } from '../../schemas/currency';
@@ -69,20 +70,6 @@ export class InsufficientFundsError extends HttpError {
 const MAX_AMOUNT = 2n ** 60n;
 const KIND = /^[a-z][a-z0-9_.:-]{0,63}$/;
 
-/** JSON with object keys sorted, so equal requests hash alike whatever their key order. */
-function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== 'object') {
-    if (typeof v === 'bigint') return JSON.stringify(v.toString());
-    return JSON.stringify(v) ?? 'null';
-  }
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-    .join(',')}}`;
-}
 
 function validate(input: PostTransactionInput): { key: string; ref: AccountRef; amount: bigint }[] {
   const fields: Record<string, string[]> = {};

@@ -1,3 +1,4 @@
+import { jsonAmount } from '../http/json';
 import { eq } from 'drizzle-orm';
 import { ENABLED_CURRENCIES, isEnabledCurrency } from '../../schemas/currency';
 import type { Account, CompatibilityAccount } from '../../schemas/wallet';
@@ -5,12 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { players } from '../player/schema';
 import { playerBalances } from './accounts';
 
-/** bigint minor units as a JSON number; every real balance is far inside the safe range. */
-function cents(v: bigint): number {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new Error(`Amount ${v} is beyond the safe JSON integer range`);
-  return n;
-}
+const cents = jsonAmount;
 
 const order = (c: string) => {
   const i = (ENABLED_CURRENCIES as readonly string[]).indexOf(c);

@@ -1,3 +1,4 @@
+import { canonicalJson, jsonAmount } from '../../http/json';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -24,24 +25,8 @@ export interface ProtocolDeps {
   events: EventBus;
 }
 
-const toNumber = (v: bigint) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new Error(`Amount ${v} is beyond the safe JSON integer range`);
-  return n;
-};
 
-/** JSON with sorted keys, so equal requests hash alike whatever their key order. */
-function canonical(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-    .join(',')}}`;
-}
-const requestHash = (action: string, body: object) => createHash('sha256').update(`${action}\n${canonical(body)}`).digest('hex');
+const requestHash = (action: string, body: object) => createHash('sha256').update(`${action}\n${canonicalJson(body)}`).digest('hex');
 
 type TxRow = typeof providerTransactions.$inferSelect;
 
@@ -128,7 +113,7 @@ async function bonusInPlay(tx: Tx, playerId: number, bonusId: number): Promise<b
 }
 
 function insufficient(balance: bigint, currency: string): DetailedHttpError {
-  return new DetailedHttpError(422, 'insufficient_funds', 'Not enough money for this bet', { amount: ['is more than the balance'] }, { balance: toNumber(balance), currency });
+  return new DetailedHttpError(422, 'insufficient_funds', 'Not enough money for this bet', { amount: ['is more than the balance'] }, { balance: jsonAmount(balance), currency });
 }
 
 /** Demo: the play balance. Real: cash plus bonus money, all of which a bet may take. */
@@ -144,7 +129,7 @@ export class ProtocolService {
   async balance(provider: string, token: string): Promise<ProviderAnswer> {
     const s = await loadSession(this.deps.db, token);
     if (s.provider !== provider) throw sessionProviderMismatch();
-    return { balance: toNumber(await sessionBalance(this.deps.db, s)), currency: s.currency };
+    return { balance: jsonAmount(await sessionBalance(this.deps.db, s)), currency: s.currency };
   }
 
   /** Takes a stake. Refused after the session expired, over the balance, or by a bet guard. */
@@ -167,7 +152,7 @@ export class ProtocolService {
         .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)));
       const moved = await debit(tx, s, amount, `game:${provider}:bet:${req.transaction_id}`, { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at, open?.bonusId ?? null);
       const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
-      const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
+      const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
       await tx.update(providerTransactions).set({ answer, roundId: round, bonusAmount: moved.bonusAmount, bonusId: moved.bonusId }).where(eq(providerTransactions.id, claimed.id));
       return { answer, push: s.mode === 'real' ? s : null, ended: moved.ended ?? [] };
     });
@@ -206,7 +191,7 @@ export class ProtocolService {
         .where(eq(gameRounds.id, round.id));
       // The round is settled: a bonus whose money is all spent, with nothing else in play, is lost.
       const lost = s.mode === 'real' && round.betBonus > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
-      const answer = { balance: toNumber(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
+      const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
       await tx.update(providerTransactions).set({ answer, roundId: round.id, bonusAmount: moved.bonusAmount }).where(eq(providerTransactions.id, claimed.id));
       return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null, ended: lost ? [lost] : [] };
     });
@@ -274,7 +259,7 @@ export class ProtocolService {
         // Already rolled back, or never placed (the tombstone just written): nothing to move.
         after = await sessionBalance(tx, s);
       }
-      const answer = { balance: toNumber(after), currency: s.currency, transaction_id: req.transaction_id, ...(req.round_id ? { round_id: req.round_id } : {}) };
+      const answer = { balance: jsonAmount(after), currency: s.currency, transaction_id: req.transaction_id, ...(req.round_id ? { round_id: req.round_id } : {}) };
       await tx
         .update(providerTransactions)
         .set({ answer, roundId: bet.roundId })
