@@ -10,6 +10,8 @@ import { SignInView, type SignInValues } from './SignInView';
 import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
 import { reportProblems, useFormText } from './useFormText';
 import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
+import { isExclusionRefusal } from '../exclusion/rules';
+import { useModals } from '../modals/useModals';
 
 export type SignInPopupProps = RoutePopupProps;
 
@@ -23,6 +25,9 @@ export default function SignInPopup({ query, close, titleId }: SignInPopupProps 
   const [values, setValues] = useState<SignInValues>({ email: query?.email ?? '', password: '', otp: '' });
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
+  // Issue 5: a cooling-off or self-exclusion refuses the login but not a withdrawal of real money.
+  const [excluded, setExcluded] = useState(false);
+  const { openModal } = useModals();
   const complete = useCompleteLogin(close, query);
   const switchTo = useSwitchPopup(close, query);
   const { translate, fallback } = useFormText();
@@ -43,10 +48,12 @@ export default function SignInPopup({ query, close, titleId }: SignInPopupProps 
     }
     setPending(true);
     setErrors(NO_ERRORS);
+    setExcluded(false);
     try {
       await signIn({ email: values.email.trim(), password: values.password, dfpc: await deviceFingerprint(), ...(otp ? { otp_attempt: otp } : {}) });
       if (!(await complete())) setErrors({ fields: {}, form: fallback });
     } catch (err) {
+      setExcluded(isExclusionRefusal(err));
       const next = afterSignInFailure(step, err, fallback, translate);
       if (next.step !== step) setValues((v) => ({ ...v, otp: '' }));
       setStep(next.step);
@@ -65,6 +72,11 @@ export default function SignInPopup({ query, close, titleId }: SignInPopupProps 
       pending={pending}
       onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       onSubmit={() => void submit()}
+      onWithdraw={
+        excluded
+          ? () => openModal('excluded-cashout', { credentials: { email: values.email.trim(), password: values.password } })
+          : undefined
+      }
       onBack={() => {
         setStep('credentials');
         setErrors(NO_ERRORS);

@@ -26,13 +26,18 @@ export interface SignInViewProps {
   onBack: () => void;
   onForgotPassword: () => void;
   onRegister: () => void;
+  /**
+   * Set when the platform refused the login because a cooling-off or self-exclusion runs: the
+   * player may still withdraw their real money (issue 5), so the refusal offers it.
+   */
+  onWithdraw?: (() => void) | undefined;
 }
 
 /**
  * The login popup's body (spec P2 "Modals", P4 "Two-factor"): e-mail and password, then, for an
  * account with two-factor on, the authenticator code. Errors from the platform are shown as sent.
  */
-export function SignInView({ titleId, step, values, errors, pending, onChange, onSubmit, onBack, onForgotPassword, onRegister }: SignInViewProps) {
+export function SignInView({ titleId, step, values, errors, pending, onChange, onSubmit, onBack, onForgotPassword, onRegister, onWithdraw }: SignInViewProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const submit = (e: FormEvent) => {
@@ -104,6 +109,11 @@ export function SignInView({ titleId, step, values, errors, pending, onChange, o
         required
       />
       <FormError message={errors.form} />
+      {onWithdraw && (
+        <button type="button" className={styles.linkButton} onClick={onWithdraw}>
+          {t('exclusion.signIn.withdraw')}
+        </button>
+      )}
       <SubmitButton pending={pending} pendingLabel={t('auth.common.pending')}>
         {t('auth.signIn.submit')}
       </SubmitButton>

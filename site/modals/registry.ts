@@ -12,6 +12,7 @@ import type { RealityCheckPopupProps } from '../session/RealityCheckPopup';
 import type { CashboxPopupProps } from '../cashbox/CashboxPopup';
 import type { PersonalInfoPopupProps } from '../cashbox/PersonalInfoPopup';
 import type { InsufficientFundsPopupProps } from '../cashbox/InsufficientFundsPopup';
+import type { ExcludedCashoutPopupProps } from '../exclusion/ExcludedCashoutPopup';
 
 /**
  * Typed identity helper: `defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true })`.
@@ -38,7 +39,8 @@ const CASHBOX_MESSAGES = ['cashbox', 'play', ...FORM_NAMESPACES];
 export const modals = {
   // Auth popups (site/auth): full screen, the URL query passed through. The two-factor step is a
   // step of 'sign-in' (it needs the password the player just typed), so it has no entry of its own.
-  'sign-in': defineModal<SignInPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/SignInPopup'), fullScreen: true }),
+  // 'exclusion': the refusal of an excluded player's login offers the excluded cashout (issue 5).
+  'sign-in': defineModal<SignInPopupProps>({ messages: [...AUTH_MESSAGES, 'exclusion'], load: () => import('../auth/SignInPopup'), fullScreen: true }),
   'sign-up': defineModal<SignUpPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/SignUpPopup'), fullScreen: true }),
   remind: defineModal<RemindPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/RemindPopup'), fullScreen: true }),
   'new-password': defineModal<NewPasswordPopupProps>({ messages: AUTH_MESSAGES, load: () => import('../auth/NewPasswordPopup'), fullScreen: true }),
@@ -59,6 +61,9 @@ export const modals = {
   'cashbox-personal-info': defineModal<PersonalInfoPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/PersonalInfoPopup'), blockOverlayClose: true }),
   // Spec P8: the missing amount, with a way to deposit it.
   'insufficient-funds': defineModal<InsufficientFundsPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/InsufficientFundsPopup') }),
+  // Issue 5: the withdrawal an excluded player may still make, opened from the sign-in refusal.
+  // The credentials live in its props (memory only); a click beside it must not lose the form.
+  'excluded-cashout': defineModal<ExcludedCashoutPopupProps>({ messages: ['exclusion', ...CASHBOX_MESSAGES], load: () => import('../exclusion/ExcludedCashoutPopup'), blockOverlayClose: true }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */
