@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import auth from '../../messages/en/auth.json';
 import cashbox from '../../messages/en/cashbox.json';
+import common from '../../messages/en/common.json';
 import exclusion from '../../messages/en/exclusion.json';
 import shell from '../../messages/en/shell.json';
 import validation from '../../messages/en/validation.json';
@@ -51,7 +52,7 @@ function Keep() {
 function mount(children: React.ReactNode) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <IntlProvider locale="en" messages={{ ...shell, ...auth, ...cashbox, ...exclusion, ...validation }}>
+      <IntlProvider locale="en" messages={{ ...common, ...shell, ...auth, ...cashbox, ...exclusion, ...validation }}>
         <StoreProvider initialPlayer={null}>
           <Keep />
           {children}
@@ -119,6 +120,35 @@ describe('ExcludedCashoutPopup', () => {
     expect(second.cashout.idempotency_key).not.toBe((first.body as { cashout: { idempotency_key: string } }).cashout.idempotency_key);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
+  });
+
+  it('asks a two-factor account for a code before listing, and for a fresh one with the withdrawal', async () => {
+    answers.push({ status: 422, body: { error: 'two_factor_required', message: 'Enter the code from your authenticator app', errors: { 'user.otp_attempt': ['is required'] } } });
+    mount(<ExcludedCashoutPopup credentials={credentials} close={vi.fn()} titleId="t" />);
+    await screen.findByLabelText('Authentication code');
+    typeIn('Authentication code', '123 456');
+    answers.push({ status: 422, body: { error: 'invalid_otp', message: 'The code is not valid', errors: { 'user.otp_attempt': ['is invalid or was already used'] } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Is invalid or was already used')).toBeTruthy();
+    expect(calls[1]?.body).toEqual({ user: { ...credentials, otp_attempt: '123456' } });
+
+    answers.push({ status: 200, body: CASHOUT_METHODS });
+    typeIn('Authentication code', '234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Request withdrawal' });
+    // The code was used for the list: the form asks for the next one.
+    expect((screen.getByLabelText('Authentication code') as HTMLInputElement).value).toBe('');
+    typeIn(/Amount/, '25');
+    typeIn('IBAN', 'DE89370400440532013000');
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
+    expect(calls).toHaveLength(3);
+
+    answers.push({ status: 200, body: { payment: payment({ id: 10, state: 'reserved', action: 'cashout', amount_cents: 2500 }), next: { type: 'done', state: 'reserved' }, notices: [] } });
+    typeIn('Authentication code', '345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect((await screen.findByTestId('excluded-cashout-result')).dataset.state).toBe('reserved');
+    expect(calls[3]?.body).toMatchObject({ user: { ...credentials, otp_attempt: '345678' }, cashout: { amount_cents: 2500 } });
   });
 
   it('shows why the methods could not be listed, with a retry', async () => {

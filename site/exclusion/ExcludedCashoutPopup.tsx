@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '../../schemas/payments';
 import { ApiError } from '../api';
 import { deviceFingerprint } from '../auth/dfpc';
+import { normaliseOtp } from '../auth/sign-in-flow';
 import { paymentFormErrors } from '../cashbox/errors';
 import { newAttemptKey } from '../cashbox/queries';
 import type { ModalInjectedProps } from '../modals/types';
 import { excludedCashoutMethods, startExcludedCashout, type ExcludedCredentials } from './api';
-import { checkExcludedCashout } from './rules';
+import { checkExcludedCashout, codeError, needsCode } from './rules';
 import { ExcludedCashoutView, type ExcludedCashoutStage } from './ExcludedCashoutView';
 
 /** Props of modal `excluded-cashout`: the credentials just typed into the sign-in popup (kept in memory only). */
@@ -25,8 +26,30 @@ export interface ExcludedCashoutPopupProps {
  */
 export default function ExcludedCashoutPopup({ credentials, close, titleId }: ExcludedCashoutPopupProps & ModalInjectedProps) {
   const intl = useIntl();
+  // A two-factor account sends a fresh authenticator code with each call (a code counts once).
+  const [otp, setOtp] = useState('');
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const withCode = (): ExcludedCredentials => {
+    const code = normaliseOtp(otp);
+    return code ? { ...credentials, otp_attempt: code } : credentials;
+  };
   // The password is sent, never kept in a cache key; nothing is kept once the popup closes.
-  const listed = useQuery({ queryKey: ['excluded-cashout-methods', credentials.email], queryFn: () => excludedCashoutMethods(credentials), retry: false, gcTime: 0, staleTime: Infinity });
+  const listed = useQuery({
+    queryKey: ['excluded-cashout-methods', credentials.email],
+    queryFn: async () => {
+      try {
+        return await excludedCashoutMethods(withCode());
+      } catch (err) {
+        if (needsCode(err)) setCodeNeeded(true);
+        throw err;
+      } finally {
+        setOtp('');
+      }
+    },
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
   const [done, setDone] = useState<Payment | null>(null);
   const [methodId, setMethodId] = useState<string>();
   const [amount, setAmount] = useState('');
@@ -42,7 +65,9 @@ export default function ExcludedCashoutPopup({ credentials, close, titleId }: Ex
     ? { kind: 'done', payment: done }
     : listed.isPending || listed.isRefetching
       ? { kind: 'loading' }
-      : listed.isError
+      : listed.isError && needsCode(listed.error)
+        ? { kind: 'code', error: codeError(listed.error) }
+        : listed.isError
         ? { kind: 'failed', message: paymentFormErrors(listed.error, intl).form ?? intl.formatMessage({ id: 'cashbox.error.load' }) }
         : { kind: 'form' };
   const method = methods.find((m) => m.id === methodId) ?? methods[0];
@@ -56,22 +81,30 @@ export default function ExcludedCashoutPopup({ credentials, close, titleId }: Ex
   const submit = async () => {
     if (pending || !method) return;
     const checked = checkExcludedCashout(method, { amount, iban, walletAddress });
+    const codeProblem = codeNeeded && !normaliseOtp(otp) ? { otp_attempt: 'auth.error.otpFormat' } : null;
     setFormError(undefined);
-    if (!checked.ok) {
-      setErrors(checked.problems);
+    if (!checked.ok || codeProblem) {
+      setErrors({ ...(checked.ok ? {} : checked.problems), ...codeProblem });
       return;
     }
     setErrors({});
     attemptKey.current ??= newAttemptKey();
     setPending(true);
     try {
-      const answer = await startExcludedCashout(credentials, { ...checked.request, idempotency_key: attemptKey.current, device_fingerprint: await deviceFingerprint() });
+      const user = withCode();
+      setOtp('');
+      const answer = await startExcludedCashout(user, { ...checked.request, idempotency_key: attemptKey.current, device_fingerprint: await deviceFingerprint() });
       attemptKey.current = null;
       setDone(answer.payment);
     } catch (err) {
       const mapped = paymentFormErrors(err, intl);
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
+      if (needsCode(err)) {
+        setCodeNeeded(true);
+        setErrors({ otp_attempt: codeError(err) ?? 'auth.error.otpFormat' });
+      } else {
+        setErrors(mapped.fields);
+        setFormError(mapped.form);
+      }
       // A network failure may have reached the platform: the same key retries the same cashout.
       if (err instanceof ApiError && err.status !== 0) attemptKey.current = null;
     } finally {
@@ -99,6 +132,9 @@ export default function ExcludedCashoutPopup({ credentials, close, titleId }: Ex
       formError={formError}
       pending={pending}
       onSubmit={() => void submit()}
+      codeNeeded={codeNeeded}
+      otp={otp}
+      onOtp={setOtp}
       onRetry={() => void listed.refetch()}
       onClose={close}
     />

@@ -11,7 +11,13 @@ import { MethodInfoCard, MethodPicker } from '../cashbox/MethodPicker';
 import styles from '../cashbox/Cashbox.module.css';
 
 /** Where the excluded-cashout popup stands. */
-export type ExcludedCashoutStage = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'form' } | { kind: 'done'; payment: Payment };
+export type ExcludedCashoutStage =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  /** A two-factor account: an authenticator code before the methods are listed (`error` when one was refused). */
+  | { kind: 'code'; error?: string | undefined }
+  | { kind: 'form' }
+  | { kind: 'done'; payment: Payment };
 
 export interface ExcludedCashoutViewProps {
   titleId: string;
@@ -29,6 +35,10 @@ export interface ExcludedCashoutViewProps {
   formError?: string | undefined;
   pending: boolean;
   onSubmit: () => void;
+  /** The account has two-factor on: every call takes a fresh code. */
+  codeNeeded: boolean;
+  otp: string;
+  onOtp: (value: string) => void;
   onRetry: () => void;
   onClose: () => void;
 }
@@ -73,6 +83,40 @@ export function ExcludedCashoutView(p: ExcludedCashoutViewProps) {
         </button>
       </div>
     );
+  const codeField = (error: string | undefined, autoFocus: boolean) => (
+    <TextField
+      label={t('auth.twoFactor.code')}
+      name="otp_attempt"
+      value={p.otp}
+      onChange={(e) => p.onOtp(e.target.value)}
+      error={error}
+      hint={t('exclusion.cashout.codeHint')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={9}
+      autoFocus={autoFocus}
+    />
+  );
+  if (p.stage.kind === 'code')
+    return (
+      <form
+        key="code"
+        className={styles.form}
+        noValidate
+        aria-labelledby={p.titleId}
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.onRetry();
+        }}
+      >
+        {title}
+        <p className={styles.notice}>{t('exclusion.cashout.lead')}</p>
+        {codeField(p.stage.error, true)}
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          {t('exclusion.cashout.continue')}
+        </button>
+      </form>
+    );
   if (p.stage.kind === 'done') {
     const pay = p.stage.payment;
     return (
@@ -112,6 +156,7 @@ export function ExcludedCashoutView(p: ExcludedCashoutViewProps) {
       {m?.form === 'wallet_address' && (
         <TextField label={t('cashbox.withdraw.wallet', { network: m.network ?? '' })} name="wallet_address" autoComplete="off" spellCheck={false} value={p.walletAddress} onChange={(e) => p.onWalletAddress(e.target.value)} error={p.errors.wallet_address} />
       )}
+      {p.codeNeeded && codeField(p.errors.otp_attempt, false)}
       <FormError error={p.formError} />
       <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={p.pending || !m}>
         {p.pending ? t('cashbox.pending') : t('exclusion.cashout.submit')}

@@ -1,3 +1,4 @@
+import { SIGN_IN_ERRORS } from '../../schemas/auth';
 import { LIMIT_ERRORS } from '../../schemas/limits';
 import type { CashoutRequest, PaymentMethod } from '../../schemas/payments';
 import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
@@ -7,6 +8,20 @@ import { checkAmount } from '../cashbox/amount';
 /** Whether a failed sign-in was refused because a cooling-off or self-exclusion runs (403 `account_excluded`). */
 export function isExclusionRefusal(err: unknown): boolean {
   return err instanceof ApiError && err.code === LIMIT_ERRORS.excluded;
+}
+
+/**
+ * Whether a call needs (another) authenticator code: each excluded_cashout call checks the
+ * two-factor code like a sign-in, and a code counts once, so listing and withdrawing take one each.
+ */
+export function needsCode(err: unknown): boolean {
+  return err instanceof ApiError && (err.code === SIGN_IN_ERRORS.twoFactorRequired || err.code === SIGN_IN_ERRORS.invalidOtp);
+}
+
+/** The platform's text for a refused code (beside the code field); none when a code was only asked for. */
+export function codeError(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.code !== SIGN_IN_ERRORS.invalidOtp) return undefined;
+  return err.fieldErrors['user.otp_attempt']?.[0] ?? err.message;
 }
 
 /** What the excluded-cashout form holds as typed. */

@@ -63,7 +63,7 @@ export const modals = {
   'insufficient-funds': defineModal<InsufficientFundsPopupProps>({ messages: CASHBOX_MESSAGES, load: () => import('../cashbox/InsufficientFundsPopup') }),
   // Issue 5: the withdrawal an excluded player may still make, opened from the sign-in refusal.
   // The credentials live in its props (memory only); a click beside it must not lose the form.
-  'excluded-cashout': defineModal<ExcludedCashoutPopupProps>({ messages: ['exclusion', ...CASHBOX_MESSAGES], load: () => import('../exclusion/ExcludedCashoutPopup'), blockOverlayClose: true }),
+  'excluded-cashout': defineModal<ExcludedCashoutPopupProps>({ messages: ['exclusion', 'auth', ...CASHBOX_MESSAGES], load: () => import('../exclusion/ExcludedCashoutPopup'), blockOverlayClose: true }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */
