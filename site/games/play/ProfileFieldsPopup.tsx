@@ -6,12 +6,13 @@ import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileField } from '../../../schemas/player';
 import { minAgeFor } from '../../../schemas/validation';
-import { BirthdayFields, Checkbox, FormError, SelectField, TextField, useZodForm } from '../../forms';
+import { FormError, useZodForm } from '../../forms';
+import { ProfileFieldInputs } from './ProfileFieldInputs';
 import type { ModalInjectedProps } from '../../modals/types';
 import { clientContextQueryOptions } from '../../providers/client-context';
 import { PLAYER_QUERY_KEY } from '../../stores/player-query';
 import { countriesQueryOptions, saveProfileFields } from './api';
-import { emptyValues, FIELD_AUTOCOMPLETE, FIELD_KINDS, profileFormSchema, type ProfileFormValues } from './profile-fields';
+import { emptyValues, profileFormSchema, type ProfileFormValues } from './profile-fields';
 import styles from './Play.module.css';
 
 export interface ProfileFieldsPopupProps {
@@ -41,19 +42,7 @@ export default function ProfileFieldsPopup({ fields, onSaved, lobbyHref, close, 
   const minAge = minAgeFor(context?.license === 'EE' ? 'estonia' : 'curacao');
   const schema = useMemo(() => profileFormSchema(fields, minAge), [fields, minAge]);
   const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({ schema, component: 'GameProfileForm', defaultValues: emptyValues(fields) });
-  const { register, formState } = form;
-  const errorOf = (path: string): string | undefined => {
-    const parts = path.split('.');
-    let node: unknown = formState.errors;
-    for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
-    return (node as { message?: string } | undefined)?.message;
-  };
-
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return (countries.data ?? []).map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries.data, intl.locale]);
-
+  const { formState } = form;
   const submit = form.onSubmit(async (user) => {
     const player = await saveProfileFields(user);
     queryClient.setQueryData(PLAYER_QUERY_KEY, player);
@@ -68,51 +57,7 @@ export default function ProfileFieldsPopup({ fields, onSaved, lobbyHref, close, 
       </h2>
       <p className={styles.popupLead}>{t('play.profile.lead')}</p>
       <form className={styles.popupForm} onSubmit={submit} noValidate>
-        {fields.map((field) => {
-          const label = t(`play.profile.field.${field}`);
-          switch (FIELD_KINDS[field]) {
-            case 'birthday':
-              return (
-                <BirthdayFields
-                  key={field}
-                  legend={label}
-                  day={register('date_of_birth.day' as never)}
-                  month={register('date_of_birth.month' as never)}
-                  year={register('date_of_birth.year' as never)}
-                  errors={{ day: errorOf('date_of_birth.day'), month: errorOf('date_of_birth.month'), year: errorOf('date_of_birth.year'), date: errorOf('date_of_birth') }}
-                />
-              );
-            case 'gender':
-              return (
-                <SelectField
-                  key={field}
-                  label={label}
-                  placeholder={t('play.profile.choose')}
-                  options={[
-                    { value: 'f', label: t('play.profile.gender.f') },
-                    { value: 'm', label: t('play.profile.gender.m') },
-                  ]}
-                  error={errorOf(field)}
-                  {...register(field)}
-                />
-              );
-            case 'country':
-              return <SelectField key={field} label={label} placeholder={t('play.profile.choose')} options={countryOptions} autoComplete="country" error={errorOf(field)} {...register(field)} />;
-            case 'checkbox':
-              return <Checkbox key={field} label={label} error={errorOf(field)} {...register(field)} />;
-            default:
-              return (
-                <TextField
-                  key={field}
-                  label={label}
-                  type={FIELD_KINDS[field] === 'tel' ? 'tel' : 'text'}
-                  autoComplete={FIELD_AUTOCOMPLETE[field]}
-                  error={errorOf(field)}
-                  {...register(field)}
-                />
-              );
-          }
-        })}
+        <ProfileFieldInputs fields={fields} form={form} countries={countries.data} textPrefix="play.profile" />
         <FormError error={form.formError} />
         <div className={styles.popupActions}>
           <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>

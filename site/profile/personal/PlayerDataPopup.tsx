@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { PlayerSchema, ProfileFieldRules, type Player, type PlayerContext, type ProfileField } from '../../../schemas/player';
 import { VALIDATION_MESSAGES, birthdayParts, isPostalCodeOf, minAgeFor, validationMessage } from '../../../schemas/validation';
 import { api } from '../../api';
-import { BirthdayFields, Checkbox, FormError, SelectField, TextField, useZodForm } from '../../forms';
+import { FormError, useZodForm } from '../../forms';
 import { countriesQueryOptions } from '../../games/play/api';
-import { FIELD_AUTOCOMPLETE, FIELD_KINDS, type ProfileFormValues } from '../../games/play/profile-fields';
+import { FIELD_KINDS, type ProfileFormValues } from '../../games/play/profile-fields';
+import { ProfileFieldInputs } from '../../games/play/ProfileFieldInputs';
 import type { ModalInjectedProps } from '../../modals/types';
 import { clientContextQueryOptions } from '../../providers/client-context';
 import { PLAYER_QUERY_KEY } from '../../stores/player-query';
@@ -83,20 +84,9 @@ export default function PlayerDataPopup({ context, fields, required = [], onSave
   const schema = useMemo(() => playerDataSchema(fields, required, minAge, storedCountry), [fields, required, minAge, storedCountry]);
   const defaults = useMemo(() => (player ? Object.fromEntries(fields.map((f) => [f, initialValue(player, f)])) : {}), [player, fields]) as ProfileFormValues;
   const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({ schema, component: `PlayerDataForm.${context}`, defaultValues: defaults });
-  const { register, formState } = form;
-  const errorOf = (path: string): string | undefined => {
-    let node: unknown = formState.errors;
-    for (const p of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[p];
-    return (node as { message?: string } | undefined)?.message;
-  };
-
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    // Until the list arrives the stored country is the one choice, so the select shows it (not "Choose…").
-    const list = countries.data ?? (storedCountry ? [{ code: storedCountry, name: storedCountry }] : []);
-    return list.map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries.data, intl.locale, storedCountry]);
-
+  const { formState } = form;
+  // Until the list arrives the stored country is the one choice, so the select shows it (not "Choose…").
+  const countryChoices = useMemo(() => countries.data ?? (storedCountry ? [{ code: storedCountry, name: storedCountry }] : []), [countries.data, storedCountry]);
   const submit = form.onSubmit(async (values) => {
     // Only what changed: a verified player's locked fields stay out unless the player edits them.
     const user = Object.fromEntries(
@@ -123,42 +113,7 @@ export default function PlayerDataPopup({ context, fields, required = [], onSave
       </h2>
       <p className={styles.lead}>{t(context === 'edition' ? 'profile.personal.editLead' : 'profile.personal.infoLead')}</p>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        {fields.map((field) => {
-          const label = t(`profile.field.${field}`);
-          switch (FIELD_KINDS[field]) {
-            case 'birthday':
-              return (
-                <BirthdayFields
-                  key={field}
-                  legend={label}
-                  day={register('date_of_birth.day' as never)}
-                  month={register('date_of_birth.month' as never)}
-                  year={register('date_of_birth.year' as never)}
-                  errors={{ day: errorOf('date_of_birth.day'), month: errorOf('date_of_birth.month'), year: errorOf('date_of_birth.year'), date: errorOf('date_of_birth') }}
-                />
-              );
-            case 'gender':
-              return (
-                <SelectField
-                  key={field}
-                  label={label}
-                  placeholder={t('profile.choose')}
-                  options={[
-                    { value: 'f', label: t('profile.gender.f') },
-                    { value: 'm', label: t('profile.gender.m') },
-                  ]}
-                  error={errorOf(field)}
-                  {...register(field)}
-                />
-              );
-            case 'country':
-              return <SelectField key={field} label={label} placeholder={t('profile.choose')} options={countryOptions} autoComplete="country" error={errorOf(field)} {...register(field)} />;
-            case 'checkbox':
-              return <Checkbox key={field} label={label} error={errorOf(field)} {...register(field)} />;
-            default:
-              return <TextField key={field} label={label} type={FIELD_KINDS[field] === 'tel' ? 'tel' : 'text'} autoComplete={FIELD_AUTOCOMPLETE[field]} error={errorOf(field)} {...register(field)} />;
-          }
-        })}
+        <ProfileFieldInputs fields={fields} form={form} countries={countryChoices} textPrefix="profile" />
         <FormError error={form.formError} />
         <div className={styles.actions}>
           <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting}>
