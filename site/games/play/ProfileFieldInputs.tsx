@@ -12,8 +12,11 @@ export interface ProfileFieldInputsProps {
   form: ZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>;
   /** The country choices (GET /api/info/countries); none while they load. */
   countries: readonly { code: string; name: string }[] | undefined;
-  /** Where the texts live: `<prefix>.field.<name>`, `<prefix>.choose`, `<prefix>.gender.f|m`. */
-  textPrefix: 'play.profile' | 'profile';
+  /**
+   * Where the texts live: `<prefix>.field.<name>`, `<prefix>.choose`, `<prefix>.gender.f|m`. The
+   * caller names its own namespace, so this file pulls no catalog into a popup that does not list it.
+   */
+  textPrefix: string;
 }
 
 /**
