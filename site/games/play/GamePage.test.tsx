@@ -183,6 +183,8 @@ describe('GamePage', () => {
     answerLaunch(() => HttpResponse.json(launched('real')));
     renderPage();
     const frame = (await screen.findByTitle('Gold Rush (Real money)')) as HTMLIFrameElement;
+    // The frame's message listener is attached by an effect: let effects run before messages arrive.
+    await act(async () => {});
     const message = { type: 'reelhouse:limit_reached' };
     window.dispatchEvent(new MessageEvent('message', { data: message, origin: 'https://elsewhere.example', source: frame.contentWindow }));
     window.dispatchEvent(new MessageEvent('message', { data: message, origin: window.location.origin, source: window }));
