@@ -68,6 +68,8 @@ run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 vitest('unit', 'unit');
 vitest('storybook', 'storybook');
+// Issue 6: the static Storybook must keep building (editors and designers browse it), not only run.
+run('storybook-build', 'npx', ['storybook', 'build', '--quiet', '-o', path.join(root, '.test-data', 'storybook-static')]);
 vitest('platform-pglite', 'platform', { TEST_DB: 'pglite' });
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await postgresAnswers(pgUrl)) {
