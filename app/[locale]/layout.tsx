@@ -14,6 +14,9 @@ import { guardRoute } from '@/site/routing/routes';
 import { PATH_HEADER, SEARCH_HEADER } from '@/site/routing/request-headers';
 import { Shell } from '@/site/shell/Shell';
 import { COOKIE_CONSENT_COOKIE } from '@/site/shell/cookie-consent';
+import { loadVisitorContext } from '@/site/licence/visitor';
+import { VisitorProvider } from '@/site/licence/VisitorProvider';
+import { AuApprovalGate } from '@/site/au-approval/AuApprovalGate';
 import '@/site/shell/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -34,7 +37,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
 
   const h = await headers();
-  const player = await requestSessionPlayer();
+  // Licence, country and AU approval of this visitor (spec P1), decided before the first byte;
+  // asked beside the player, not after it.
+  const [player, visitor] = await Promise.all([requestSessionPlayer(), loadVisitorContext(locale)]);
   const pathname = h.get(PATH_HEADER);
   if (pathname) {
     const decision = guardRoute({ pathname, search: h.get(SEARCH_HEADER) ?? '', loggedIn: player !== null, locale });
@@ -47,11 +52,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body>
-        <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
-          <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)}>
-            {children}
-          </Shell>
-        </AppProviders>
+        <VisitorProvider value={visitor}>
+          <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
+            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)}>
+              {children}
+            </Shell>
+            <AuApprovalGate required={visitor.auApprovalRequired} />
+          </AppProviders>
+        </VisitorProvider>
       </body>
     </html>
   );

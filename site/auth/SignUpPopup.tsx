@@ -8,7 +8,7 @@ import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
 import { clientContextQueryOptions } from '../providers/client-context';
 import { useStores } from '../stores/StoreProvider';
 import { localePath } from '../i18n/locale-path';
-import { licenceFor } from '../shell/licence';
+import { licenceFor } from '../licence/licence';
 import { checkEmail, patchPlayer, register, registrationFieldsQuery } from './api';
 import { deviceFingerprint } from './dfpc';
 import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from './form-errors';

@@ -14,9 +14,10 @@ export type Namespace = string;
 /**
  * What every page's client components may use without asking: the shell (header, nav, sidebar,
  * bottom bar, toasts, modal frame), the lobby rows and tiles (on most pages), and the header's
- * balance (a guest who logs in sees it without a reload).
+ * balance (a guest who logs in sees it without a reload), and the licence texts (the footer's
+ * copyright note and the Australian approval card, which may open on any page).
  */
-export const FIRST_LOAD_NAMESPACES = ['common', 'shell', 'games', 'wallet'] as const satisfies readonly Namespace[];
+export const FIRST_LOAD_NAMESPACES = ['common', 'shell', 'games', 'wallet', 'licence'] as const satisfies readonly Namespace[];
 
 /** The namespaces of the auth popups and every form that shows validation texts. */
 export const FORM_NAMESPACES = ['forms', 'validation'] as const satisfies readonly Namespace[];

@@ -13,6 +13,7 @@ import type { CashboxPopupProps } from '../cashbox/CashboxPopup';
 import type { PersonalInfoPopupProps } from '../cashbox/PersonalInfoPopup';
 import type { InsufficientFundsPopupProps } from '../cashbox/InsufficientFundsPopup';
 import type { ExcludedCashoutPopupProps } from '../exclusion/ExcludedCashoutPopup';
+import type { AuApprovalPopupProps } from '../au-approval/AuApprovalPopup';
 
 /**
  * Typed identity helper: `defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true })`.
@@ -64,6 +65,9 @@ export const modals = {
   // Issue 5: the withdrawal an excluded player may still make, opened from the sign-in refusal.
   // The credentials live in its props (memory only); a click beside it must not lose the form.
   'excluded-cashout': defineModal<ExcludedCashoutPopupProps>({ messages: ['exclusion', 'auth', ...CASHBOX_MESSAGES], load: () => import('../exclusion/ExcludedCashoutPopup'), blockOverlayClose: true }),
+  // Spec P1: the Australian approval card (site/au-approval). The visitor must answer it: no
+  // overlay click, Escape or close button; its texts are first-load (licence namespace).
+  'au-approval': defineModal<AuApprovalPopupProps>({ load: () => import('../au-approval/AuApprovalPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */

@@ -4,8 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { useModals } from '../modals/useModals';
-import { useRegionRestrictions } from '../providers/client-context';
-import { licenceFor } from '../shell/licence';
+import { useLicence } from '../licence/VisitorProvider';
 import { useResetOnLogout } from '../stores/logout';
 import { useSession } from '../stores/StoreProvider';
 import { SESSION_TICK_MS, SESSION_TIME_KEY, formatSessionTime, readSavedSeconds, realityCheckDue, realityChecksPassed } from './session-time';
@@ -30,8 +29,8 @@ function tabStorage(): Storage | null {
 export function SessionTimer({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const player = useSession((s) => s.player);
-  const { loginBlocked, registrationBlocked } = useRegionRestrictions();
-  const estonia = licenceFor(locale, loginBlocked || registrationBlocked) === 'estonia';
+  // The licence the server decided for this request (site/licence: locale and visitor geography).
+  const estonia = useLicence(locale) === 'estonia';
   const [minutes] = useRealityMinutes();
   const { openModal } = useModals();
   const [seconds, setSeconds] = useState<number | null>(null);

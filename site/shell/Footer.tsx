@@ -4,13 +4,15 @@ import Link from 'next/link';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { LanguageSelect } from './LanguageSelect';
-import type { Licence } from './licence';
+import type { Licence } from '../licence/licence';
 import { Logo } from './Logo';
 import styles from './Shell.module.css';
 
 export interface FooterProps {
   locale: Locale;
   licence: Licence;
+  /** Message id of the copyright line's note for this visitor (site/licence `copyrightMessageIds`), if any. */
+  copyrightNote?: string | null;
   year: number;
   supportHref: string;
   homeHref: string;
@@ -22,7 +24,7 @@ export interface FooterProps {
  * CMS-fed parts (info links of static pages, socials, awards, providers, payment logos) join when
  * their data exists.
  */
-export function Footer({ locale, licence, year, supportHref, homeHref, languageHref }: FooterProps) {
+export function Footer({ locale, licence, copyrightNote = null, year, supportHref, homeHref, languageHref }: FooterProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -54,8 +56,9 @@ export function Footer({ locale, licence, year, supportHref, homeHref, languageH
           18+
         </span>
         <p className={styles.footerText}>{t('shell.footer.responsible')}</p>
-        <p className={styles.copyright} data-licence={licence}>
+        <p className={styles.copyright} data-licence={licence} data-testid="copyright">
           {intl.formatMessage({ id: licence === 'estonia' ? 'shell.footer.copyright.estonia' : 'shell.footer.copyright.curacao' }, { year })}
+          {copyrightNote && <> {intl.formatMessage({ id: copyrightNote })}</>}
         </p>
       </div>
     </footer>

@@ -16,7 +16,7 @@ import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
-import { licenceFor } from './licence';
+import { useCopyright, useLicence } from '../licence/VisitorProvider';
 import { SearchTrigger } from '../games/SearchTrigger';
 import { HeaderBalance } from '../wallet/HeaderBalance';
 import { SidebarBalance } from '../wallet/SidebarBalance';
@@ -43,6 +43,8 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
   const { loginBlocked, registrationBlocked } = useRegionRestrictions();
   const sidebarId = useId();
   const path = stripLocale(pathname);
+  const licence = useLicence(locale);
+  const copyright = useCopyright(locale);
 
   const closeSidebar = useCallback(() => ui.getState().setSidebarOpen(false), [ui]);
   // Spec P2: the sidebar closes on route change.
@@ -95,7 +97,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={locale} licence={licenceFor(locale, loginBlocked || registrationBlocked)} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} />
+      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} />
       <BottomBar
         loggedIn={!!player}
         lobbyHref={href('/')}
