@@ -25,7 +25,7 @@ const backofficeApi = createApiClient({ authErrors: false, retries: 0 });
 export async function backofficeFetch<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<z.infer<S>> {
   // Without a staff session every call answers 401; the shell shows the sign-in form for it.
   const opts = { schema: schema as z.ZodType<z.infer<S>>, signal: init.signal, quietUnauthorized: true };
@@ -33,6 +33,8 @@ export async function backofficeFetch<S extends z.ZodType>(
     switch (init.method ?? 'GET') {
       case 'POST':
         return await backofficeApi.post(path, init.body, opts);
+      case 'PUT':
+        return await backofficeApi.put(path, init.body, opts);
       case 'DELETE':
         return await backofficeApi.delete(path, init.body, opts);
       default:
