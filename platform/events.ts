@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { CmsPublishedEvent } from '../schemas/cms';
 
 /**
  * In-process domain events. Modules publish facts; realtime and others subscribe.
@@ -15,6 +16,8 @@ export interface PlatformEvents {
   'player.push': { playerId: number; event: string; payload: unknown };
   /** Something to push to everyone on the public channel. */
   'public.push': { event: string; payload: unknown };
+  /** CMS content went live (publish, rollback, file upload or delete): drop caches of this key. */
+  'cms.published': CmsPublishedEvent;
 }
 
 export class EventBus {
