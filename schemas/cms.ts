@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
+import type { StaffRole } from './staff';
 
 /**
  * The CMS contract (spec C3 "Static page", "Terms file", "Awards", "Banner"; C7 and P7 CMS and
@@ -583,9 +584,37 @@ export const FEATURE_FLAG_DEFAULTS = Object.fromEntries(FEATURE_FLAGS.map((f) =>
 // ---------------------------------------------------------------------------------------------
 // Back office (/api/backoffice/cms/...)
 
-/** Who may do what (see platform/cms/README.md): editors write pages, snippets and files; marketing the promotion configs. */
-export const CONTENT_EDIT_ROLES = ['editor', 'admin'] as const;
+/**
+ * Who may write what (every staff role may read; `admin` writes everything). Editors own pages,
+ * snippets, files and the site's look (logo, survey); marketing owns what promotes: banners, the
+ * lobby slots, menus, promotion pages, stags and the engagement configs; site-wide settings that
+ * change money or contact (betting link, currencies, VIP managers) are admin-only.
+ */
+export const CONTENT_EDIT_ROLES = ['editor', 'admin'] as const satisfies readonly StaffRole[];
 export const MARKETING_CONFIG_NAMES = ['banners-config', 'main-widget-config', 'menu-categories-games', 'manage-promotion-pages'] as const satisfies readonly ConfigName[];
+export const CONFIG_WRITE_ROLES: Record<BackofficeConfigName, readonly StaffRole[]> = {
+  'banners-config': ['marketing', 'admin'],
+  'main-widget-config': ['marketing', 'admin'],
+  'menu-categories-games': ['marketing', 'admin'],
+  'manage-promotion-pages': ['marketing', 'admin'],
+  'stag-by-referrer-name': ['marketing', 'admin'],
+  'excluded-promo-stags': ['marketing', 'admin'],
+  'vip-adventures': ['marketing', 'admin'],
+  'disabled-bonuses': ['marketing', 'admin'],
+  'modify-gifts-config': ['marketing', 'admin'],
+  'additional-gifts': ['marketing', 'admin'],
+  'wheel-config': ['marketing', 'admin'],
+  'wheel-config-segments': ['marketing', 'admin'],
+  'logo-config': ['editor', 'admin'],
+  'survey-config': ['editor', 'admin'],
+  'betting-config': ['admin'],
+  'currency-config': ['admin'],
+  managers: ['admin'],
+};
+/** The role may save and publish this config document. */
+export function canWriteConfig(role: StaffRole, name: BackofficeConfigName): boolean {
+  return role === 'admin' || CONFIG_WRITE_ROLES[name].includes(role);
+}
 
 /** State of a document in the back office: never published, published and unchanged, or a newer draft over the live one. */
 export const CmsStateSchema = z.enum(['draft', 'published', 'changed']);
