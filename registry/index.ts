@@ -1,0 +1,19 @@
+import type { WidgetName } from '../schemas/widget-params';
+import type { AnyWidgetDefinition, WidgetDefinition } from './define';
+
+/**
+ * Every widget an editor can place, keyed by the PascalCase name written in placeholders and
+ * slot configs. ONE `as const` object: nothing registers itself by being imported, so what can
+ * render is exactly what is listed here, and a key must match its entry's name and params schema
+ * (the `satisfies` below makes a mismatch a compile error). Widgets of schemas/widget-params.ts
+ * not listed yet render nothing (and are explained in preview) until their entry lands.
+ */
+export const registry = {} as const satisfies { readonly [N in WidgetName]?: WidgetDefinition<N> };
+
+/** The entry of a widget name, or null when the name is unknown or has no component yet. */
+export function widgetEntry(name: string): AnyWidgetDefinition | null {
+  return Object.prototype.hasOwnProperty.call(registry, name) ? ((registry as Record<string, AnyWidgetDefinition>)[name] ?? null) : null;
+}
+
+/** Names with a component, in registry order (the back-office palette lists these). */
+export const REGISTERED_WIDGETS = Object.keys(registry) as WidgetName[];

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { parsePlaceholders } from './placeholders';
+
+/**
+ * The params of every CMS widget (issue 6 item 3), by the PascalCase name editors write in
+ * placeholders (`#GameRow[category=new;limit=15]#`) and slot configs (`{widget, params}`).
+ * PURE (zod only): the platform checks content with `checkContent` before a publish, the
+ * registry validates each placeholder with the same schema before it renders a widget, and the
+ * back office builds its palette forms from `WIDGET_PARAM_FIELDS`.
+ *
+ * Params arrive as strings (the placeholder syntax has no types): each schema takes
+ * `Record<string, string>` and coerces. An empty value means "not given". Unknown keys are
+ * refused, so a typo (`limt=5`) is an error the editor sees, not a silently ignored param.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Field builders: each returns a zod schema over a string input and records what it is, so the
+// back-office form generator reads the same definition the validator uses.
+
+/** How the palette form shows a param (describes the string the placeholder carries). */
+export type ParamKind = 'key' | 'text' | 'int' | 'bool' | 'enum';
+
+/** One param of a widget, for generated forms. */
+export interface ParamField {
+  key: string;
+  kind: ParamKind;
+  required: boolean;
+  /** int: bounds; text/key: length bounds. */
+  min?: number;
+  max?: number;
+  default?: string | number | boolean;
+  /** enum: the allowed values. */
+  options?: readonly string[];
+}
+
+type FieldMeta = Omit<ParamField, 'key' | 'required'>;
+const fieldMeta = new WeakMap<z.ZodType, FieldMeta>();
+function tag<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  fieldMeta.set(schema, meta);
+  return schema;
+}
+
+/** '' and whitespace-only mean "not given". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+
+/** A lower-case identifier (category, collection, provider, snippet key, location, banner id). */
+function keyParam() {
+  return tag(
+    z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(120, 'must be at most 120 characters')
+        .regex(/^[a-z0-9][a-z0-9_-]*$/, 'may use only a-z, 0-9, - and _')
+        .optional(),
+    ),
+    { kind: 'key', min: 1, max: 120 },
+  );
+}
+
+/** Free text (a title), at most `max` characters. */
+function textParam(max: number) {
+  return tag(z.preprocess(blankToUndefined, z.string().max(max, `must be at most ${max} characters`).optional()), { kind: 'text', max });
+}
+
+/** A whole number written in decimal digits, within [min, max]. */
+function intParam(min: number, max: number, dflt: number) {
+  return tag(
+    z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[0-9]{1,9}$/, 'must be a whole number')
+        .transform(Number)
+        .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+        .optional()
+        .transform((v) => v ?? dflt),
+    ),
+    { kind: 'int', min, max, default: dflt },
+  );
+}
+
+/** true/false (also 1/0, yes/no). */
+function boolParam(dflt: boolean) {
+  return tag(
+    z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+        .optional()
+        .transform((v) => (v === undefined ? dflt : v === 'true' || v === '1' || v === 'yes')),
+    ),
+    { kind: 'bool', default: dflt },
+  );
+}
+
+/** One of a fixed list. */
+function enumParam<const T extends readonly [string, ...string[]]>(options: T, dflt: T[number]) {
+  return tag(
+    z.preprocess(
+      blankToUndefined,
+      z
+        .enum(options, { error: `must be one of ${options.join(', ')}` })
+        .optional()
+        .transform((v) => v ?? dflt),
+    ),
+    { kind: 'enum', options, default: dflt },
+  );
+}
+
+/** A strict object: unknown keys are refused with "unknown parameter". */
+function params<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape, { error: (iss) => (iss.code === 'unrecognized_keys' ? `unknown parameter ${iss.keys.map((k) => `"${k}"`).join(', ')}` : undefined) });
+}
+
+/** Adds "give exactly one of these keys" to a params object. */
+function exactlyOne<T extends Record<string, unknown>>(keys: readonly (keyof T & string)[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const given = keys.filter((k) => value[k] !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: given.length > 1 ? [given[1]!] : [keys[0]!],
+        message: given.length === 0 ? `give one of ${keys.join(', ')}` : `give only one of ${keys.join(', ')}`,
+      });
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The widgets
+
+/** At most 15 games in a row (spec C9). */
+export const GAME_ROW_LIMIT_MAX = 15;
+/** At most 6 articles (spec C9). */
+export const ARTICLES_LIMIT_MAX = 6;
+/** A grid shows at most 100 games at once (games_filter's page size cap). */
+export const GAME_GRID_LIMIT_MAX = 100;
+
+/** Where a game list's games come from. */
+export type GameListSource = { category: string } | { collection: string } | { provider: string };
+
+const SOURCE_KEYS = ['category', 'collection', 'provider'] as const;
+function toSource(v: { category?: string; collection?: string; provider?: string }): GameListSource {
+  if (v.category !== undefined) return { category: v.category };
+  if (v.collection !== undefined) return { collection: v.collection };
+  return { provider: v.provider! };
+}
+
+const gameRowShape = {
+  category: keyParam(),
+  collection: keyParam(),
+  provider: keyParam(),
+  limit: intParam(1, GAME_ROW_LIMIT_MAX, GAME_ROW_LIMIT_MAX),
+  /** Heading; without it the category's, collection's or provider's own title. */
+  title: textParam(120),
+};
+/** `#GameRow[category=new;limit=10;title=New games]#`: one scrolling row of at most 15 games. */
+export const GameRowParamsSchema = params(gameRowShape)
+  .superRefine(exactlyOne(SOURCE_KEYS))
+  .transform((v) => ({ source: toSource(v), limit: v.limit, title: v.title }));
+
+const gameGridShape = {
+  category: keyParam(),
+  collection: keyParam(),
+  provider: keyParam(),
+  /** Games shown before "load more" (one games_filter page). */
+  limit: intParam(1, GAME_GRID_LIMIT_MAX, 40),
+  /** Offer "load more" pages after the first. */
+  more: boolParam(true),
+  title: textParam(120),
+};
+/** `#GameGrid[provider=pragmatic;limit=24;more=false]#`: a grid of games, optionally paginated. */
+export const GameGridParamsSchema = params(gameGridShape)
+  .superRefine(exactlyOne(SOURCE_KEYS))
+  .transform((v) => ({ source: toSource(v), limit: v.limit, more: v.more, title: v.title }));
+
+const richTextShape = { snippet: keyParam() };
+/** `#RichText[snippet=welcome-terms]#`: a CMS snippet of the page's locale, sanitized. */
+export const RichTextParamsSchema = params(richTextShape).refine((v) => v.snippet !== undefined, { path: ['snippet'], message: 'is required' }).transform((v) => ({ snippet: v.snippet! }));
+
+const bannerSliderShape = { location: keyParam() };
+/** `#BannerSlider[location=main]#`: the banners of a location, autoplaying (spec C3, C6). */
+export const BannerSliderParamsSchema = params(bannerSliderShape).transform((v) => ({ location: v.location ?? 'main' }));
+
+const bannerShape = { id: keyParam() };
+/** `#Banner[id=summer-cup]#`: one banner of banners-config by id. */
+export const BannerParamsSchema = params(bannerShape).refine((v) => v.id !== undefined, { path: ['id'], message: 'is required' }).transform((v) => ({ id: v.id! }));
+
+const promoBannerShape = { location: keyParam(), id: keyParam() };
+/** `#PromoBanner[location=promotions]#` or `#PromoBanner[id=...]#`: a dismissable promo banner (back after 2 minutes). */
+export const PromoBannerParamsSchema = params(promoBannerShape)
+  .superRefine(exactlyOne(['location', 'id']))
+  .transform((v) => (v.id !== undefined ? { id: v.id } : { location: v.location! }));
+
+const awardsShape = { limit: intParam(1, 50, 20) };
+/** `#Awards[]#`: the awards carousel with a show-all link to /awards. */
+export const AwardsParamsSchema = params(awardsShape);
+
+const providersShape = { limit: intParam(1, 200, 30) };
+/** `#Providers[]#`: the providers carousel. */
+export const ProvidersParamsSchema = params(providersShape);
+
+/** `#PaymentLogos[]#`: payment method logos; a click opens the cashbox dashboard. */
+export const PaymentLogosParamsSchema = params({});
+
+const articlesShape = { category: keyParam(), limit: intParam(1, ARTICLES_LIMIT_MAX, ARTICLES_LIMIT_MAX) };
+/** `#Articles[category=guides;limit=3]#`: the newest news pages, at most 6. */
+export const ArticlesParamsSchema = params(articlesShape);
+
+const newsListShape = { category: keyParam(), limit: intParam(1, 48, 12) };
+/** `#NewsList[]#`: the paginated news list (the NewsList route's body). */
+export const NewsListParamsSchema = params(newsListShape);
+
+/**
+ * Name -> params schema of every widget. Input: the placeholder's string params; output: what
+ * the widget's Component receives. NewsPage is a route (`/news/{slug}`), not a placeholder: a page
+ * embedding another page's article has no use, so it is not here.
+ */
+export const WIDGET_PARAMS = {
+  GameRow: GameRowParamsSchema,
+  GameGrid: GameGridParamsSchema,
+  RichText: RichTextParamsSchema,
+  BannerSlider: BannerSliderParamsSchema,
+  Banner: BannerParamsSchema,
+  PromoBanner: PromoBannerParamsSchema,
+  Awards: AwardsParamsSchema,
+  Providers: ProvidersParamsSchema,
+  PaymentLogos: PaymentLogosParamsSchema,
+  Articles: ArticlesParamsSchema,
+  NewsList: NewsListParamsSchema,
+} as const;
+
+/** A widget name editors may write. */
+export type WidgetName = keyof typeof WIDGET_PARAMS;
+export const WIDGET_NAMES = Object.keys(WIDGET_PARAMS) as WidgetName[];
+/** The params a widget's component receives, by name. */
+export type WidgetParams<N extends WidgetName> = z.output<(typeof WIDGET_PARAMS)[N]>;
+
+export function isWidgetName(name: string): name is WidgetName {
+  return Object.prototype.hasOwnProperty.call(WIDGET_PARAMS, name);
+}
+
+const SHAPES: Record<WidgetName, z.ZodRawShape> = {
+  GameRow: gameRowShape,
+  GameGrid: gameGridShape,
+  RichText: richTextShape,
+  BannerSlider: bannerSliderShape,
+  Banner: bannerShape,
+  PromoBanner: promoBannerShape,
+  Awards: awardsShape,
+  Providers: providersShape,
+  PaymentLogos: {},
+  Articles: articlesShape,
+  NewsList: newsListShape,
+};
+
+/** Keys of which exactly one must be given, per widget (for the palette form). */
+export const WIDGET_ONE_OF: Partial<Record<WidgetName, readonly string[]>> = {
+  GameRow: SOURCE_KEYS,
+  GameGrid: SOURCE_KEYS,
+  PromoBanner: ['location', 'id'],
+};
+const REQUIRED: Partial<Record<WidgetName, readonly string[]>> = { RichText: ['snippet'], Banner: ['id'] };
+
+/** The params of every widget, described for generated forms (same source as the schemas). */
+export const WIDGET_PARAM_FIELDS: Record<WidgetName, ParamField[]> = Object.fromEntries(
+  WIDGET_NAMES.map((name) => [
+    name,
+    Object.entries(SHAPES[name]).map(([key, schema]) => ({
+      key,
+      required: REQUIRED[name]?.includes(key) ?? false,
+      ...(fieldMeta.get(schema as z.ZodType) ?? { kind: 'text' as const }),
+    })),
+  ]),
+) as Record<WidgetName, ParamField[]>;
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+/** The result of validating one widget's params. */
+export type ParamsResult<N extends WidgetName = WidgetName> = { ok: true; name: N; params: WidgetParams<N> } | { ok: false; message: string };
+
+/** Validates string params for a widget name; `message` is one English line for editors and logs. */
+export function validateWidgetParams(name: string, raw: Record<string, string>): ParamsResult {
+  if (!isWidgetName(name)) return { ok: false, message: `Unknown widget "${name}". Known widgets: ${WIDGET_NAMES.join(', ')}.` };
+  const result = WIDGET_PARAMS[name].safeParse(raw);
+  if (result.success) return { ok: true, name, params: result.data } as ParamsResult;
+  return { ok: false, message: `${name}: ${formatIssues(result.error)}` };
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')} ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** A problem of CMS content (same shape as schemas/cms.ts CmsContentIssue). */
+export interface ContentIssue {
+  /** The placeholder as written (cut to 200 characters). */
+  placeholder: string;
+  /** The widget name it asks for ('' when the syntax broke before the name). */
+  name: string;
+  message: string;
+  /** Offset of the placeholder in the content. */
+  index: number;
+}
+
+/**
+ * Every problem of the placeholders in CMS HTML: broken syntax, unknown names, invalid params,
+ * placeholders inside a tag. An empty list means the content may be published.
+ */
+export function checkContent(html: string): ContentIssue[] {
+  const { placeholders, errors } = parsePlaceholders(html);
+  const issues: ContentIssue[] = errors.map((e) => ({ placeholder: e.raw, name: e.name ?? '', message: e.message, index: e.start }));
+  for (const p of placeholders) {
+    if (p.inAttribute) {
+      issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: `#${p.name}[...]# is inside a tag or attribute; widgets can only stand in text.`, index: p.start });
+      continue;
+    }
+    const r = validateWidgetParams(p.name, p.params);
+    if (!r.ok) issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: r.message, index: p.start });
+  }
+  return issues.sort((a, b) => a.index - b.index);
+}
