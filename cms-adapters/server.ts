@@ -1,0 +1,74 @@
+import type { ConfigDocument, ConfigName } from '../schemas/cms';
+import type { Locale } from '../schemas/locales';
+import { createApiClient, serverOrigin, type ApiClient } from '../site/api/client';
+import { logger } from '../site/telemetry/logger';
+import { CMS_TAGS, cmsMemo } from './cache';
+import { fetchConfig } from './config';
+import { fetchFiles, termsFiles, type CmsFileLink } from './files';
+import { fetchPage, fetchPageLinks, pageCandidates, type Page, type PageLink, type PageVariantContext } from './pages';
+import { fetchSnippets, type Snippets } from './snippets';
+
+/**
+ * Server rendering's reads of CMS content: asked without the visitor's cookie (the content is the
+ * same for everyone) and memoised until a publish drops them (cms-adapters/cache.ts).
+ */
+
+let client: ApiClient | undefined;
+/**
+ * No cookie, the server's 8 s budget. Failures are warnings (spec C8: static page load errors are
+ * logged as warnings, CMS page calls swallow theirs); a 404 is an answer (an unknown slug, or a
+ * licence variant that does not exist), not logged at all.
+ */
+function publicClient(): ApiClient {
+  client ??= createApiClient({
+    baseUrl: serverOrigin(),
+    isServer: true,
+    log: (code, err, context) => {
+      if (context?.status !== 404) logger.warn(code, err, context);
+    },
+  });
+  return client;
+}
+
+/** The visible pages of a locale (menus, news lists). Failures reject: callers decide (menus swallow them). */
+export function loadPageLinks(locale: Locale): Promise<PageLink[]> {
+  return cmsMemo(`pages ${locale}`, [CMS_TAGS.pages], () => fetchPageLinks(publicClient(), locale));
+}
+
+/** One page by CMS path, or null (a 404 is kept too, until the next page publish). */
+export function loadPage(locale: Locale, path: string): Promise<Page | null> {
+  return cmsMemo(`page ${locale} ${path}`, [CMS_TAGS.pages], () => fetchPage(publicClient(), locale, path));
+}
+
+/** A static page found for a site path: the page and the CMS path it was found at. */
+export interface FoundPage {
+  page: Page;
+  /** The CMS path that answered (`/terms-and-conditions/estonia` for `/terms-and-conditions`). */
+  source: string;
+}
+
+/**
+ * The page a visitor sees at a site path (spec C2/P2): the first of the AU, licence and plain
+ * variants that exists, or null. A failed call rejects (the route logs it as a warning).
+ */
+export async function loadStaticPage(locale: Locale, segments: readonly string[], ctx: PageVariantContext): Promise<FoundPage | null> {
+  for (const source of pageCandidates(segments, ctx)) {
+    const page = await loadPage(locale, source);
+    if (page) return { page, source };
+  }
+  return null;
+}
+
+export function loadSnippets(locale: Locale): Promise<Snippets> {
+  return cmsMemo(`snippets ${locale}`, [CMS_TAGS.snippets], () => fetchSnippets(publicClient(), locale));
+}
+
+/** The footer's terms files of a locale. */
+export function loadTermsFiles(locale: Locale): Promise<CmsFileLink[]> {
+  return cmsMemo(`files ${locale}`, [CMS_TAGS.files], () => fetchFiles(publicClient(), locale)).then((files) => termsFiles(files, locale));
+}
+
+/** A config document (the locale matters only for localized ones, see cms-adapters/config.ts). */
+export function loadConfig<N extends ConfigName>(name: N, locale: Locale): Promise<ConfigDocument<N>> {
+  return cmsMemo(`config ${name} ${locale}`, [CMS_TAGS.config(name)], () => fetchConfig(publicClient(), name, locale));
+}
