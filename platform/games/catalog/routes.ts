@@ -32,9 +32,9 @@ const PREVIEW_CACHE = 'public, max-age=31536000, immutable';
 
 /** The games catalogue calls (spec C7): lists, search, providers, collections, jackpots, favourites, recent games. */
 export default async function catalogRoutes(app: PlatformApp): Promise<void> {
-  // The answer is sent as cached JSON text (see filterGamesJson); it was checked against
-  // GamesPageSchema when it was made. Fastify sends a string with a JSON content type as it is,
-  // so the typed reply is told the text stands for the page.
+  // The answer is sent as cached JSON bytes (see filterGamesJson); they were checked against
+  // GamesPageSchema when they were made. Fastify sends a Buffer as it is, so the typed reply is
+  // told the bytes stand for the page.
   app.post('/api/games_filter', { schema: { body: GamesFilterRequestSchema, response: { 200: GamesPageSchema, ...errors } } }, async (req, reply) => {
     const json = await filterGamesJson(req.server.deps.db, req.body);
     return reply.type('application/json; charset=utf-8').send(json as unknown as GamesPage);
