@@ -24,7 +24,7 @@
  * - HTML character references, as a WYSIWYG writes them, are decoded in keys and values and count as
  *   literal characters, never as syntax: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&nbsp;` and numeric
  *   `&#59;` / `&#x3B;`. So `&#59;` is a literal `;` and `&#93;&#35;` a literal `]#`. Other named
- *   references stay as written.
+ *   references (`&hellip;`) stay as written, and their `;` never separates pairs.
  * - Outside a placeholder nothing is unescaped: to show the text `#Name[...]#` on a page, write
  *   one of its characters as a reference (`&#35;Name[...]#`).
  *
@@ -239,7 +239,7 @@ function scanSegment(s: string, from: number, to: number, inTag: boolean, out: P
   };
 
   let k = s.indexOf('#', from);
-  while (k !== -1 && k < to - 3 && !full(out)) {
+  while (k !== -1 && k < to - 2 && !full(out)) {
     let j = k + 1;
     if (!isUpper(s.charCodeAt(j))) {
       k = s.indexOf('#', k + 1);
@@ -303,8 +303,10 @@ function readReference(s: string, i: number, to: number): [string, number] | nul
     if (code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
     return [String.fromCodePoint(code), semi - i + 1];
   }
-  const named = NAMED_REFS[body];
-  return named === undefined ? null : [named, semi - i + 1];
+  if (!/^[A-Za-z][A-Za-z0-9]{1,9}$/.test(body)) return null;
+  // An unknown named reference (`&hellip;`) stays as written but still counts as one literal unit,
+  // so its `;` never splits a pair.
+  return [NAMED_REFS[body] ?? `&${body};`, semi - i + 1];
 }
 
 /**

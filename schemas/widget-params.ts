@@ -44,7 +44,7 @@ function tag<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
 
 /** A lower-case identifier (category, collection, provider, snippet key, location, banner id). */
-function keyParam() {
+export function keyParam() {
   return tag(
     z.preprocess(
       blankToUndefined,
@@ -59,12 +59,12 @@ function keyParam() {
 }
 
 /** Free text (a title), at most `max` characters. */
-function textParam(max: number) {
+export function textParam(max: number) {
   return tag(z.preprocess(blankToUndefined, z.string().max(max, `must be at most ${max} characters`).optional()), { kind: 'text', max });
 }
 
 /** A whole number written in decimal digits, within [min, max]. */
-function intParam(min: number, max: number, dflt: number) {
+export function intParam(min: number, max: number, dflt: number) {
   return tag(
     z.preprocess(
       blankToUndefined,
@@ -81,7 +81,7 @@ function intParam(min: number, max: number, dflt: number) {
 }
 
 /** true/false (also 1/0, yes/no). */
-function boolParam(dflt: boolean) {
+export function boolParam(dflt: boolean) {
   return tag(
     z.preprocess(
       blankToUndefined,
@@ -95,7 +95,7 @@ function boolParam(dflt: boolean) {
 }
 
 /** One of a fixed list. */
-function enumParam<const T extends readonly [string, ...string[]]>(options: T, dflt: T[number]) {
+export function enumParam<const T extends readonly [string, ...string[]]>(options: T, dflt: T[number]) {
   return tag(
     z.preprocess(
       blankToUndefined,

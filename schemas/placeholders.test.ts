@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PLACEHOLDER_LIMITS, escapeValue, formatPlaceholder, parsePlaceholders } from './placeholders';
+
+type Row = [label: string, input: string, expected: Array<{ name: string; params: Record<string, string>; inAttribute?: boolean }>, errors?: RegExp[]];
+
+const table: Row[] = [
+  ['empty params', '#PaymentLogos[]#', [{ name: 'PaymentLogos', params: {} }]],
+  ['one pair', '#GameRow[category=new]#', [{ name: 'GameRow', params: { category: 'new' } }]],
+  ['two pairs and a trailing ;', '#GameRow[category=new;limit=15;]#', [{ name: 'GameRow', params: { category: 'new', limit: '15' } }]],
+  ['empty pairs are skipped', '#A[;;a=1;;]#', [{ name: 'A', params: { a: '1' } }]],
+  ['white space and nbsp trimmed', '#GameRow[ category = new &nbsp;; limit=\n3 ]#', [{ name: 'GameRow', params: { category: 'new', limit: '3' } }]],
+  ['empty value kept as empty', '#GameRow[title=]#', [{ name: 'GameRow', params: { title: '' } }]],
+  ['only the first = separates', '#A[q=a=b=c]#', [{ name: 'A', params: { q: 'a=b=c' } }]],
+  ['backslash escapes ; ] # = \\', '#A[t=a\\;b\\]\\#c\\=d\\\\e]#', [{ name: 'A', params: { t: 'a;b]#c=d\\e' } }]],
+  ['escaped ]# does not close', '#A[t=x\\]#y]#', [{ name: 'A', params: { t: 'x]#y' } }]],
+  ['backslash before other chars stays', '#A[p=C:\\temp]#', [{ name: 'A', params: { p: 'C:\\temp' } }]],
+  ['html entities decoded and literal', '#A[t=Tom &amp; Jerry&#59; &#x5D;&#35; &lt;b&gt;]#', [{ name: 'A', params: { t: 'Tom & Jerry; ]# <b>' } }]],
+  ['unknown named entity kept, its ; no separator', '#A[t=&hellip;;u=1]#', [{ name: 'A', params: { t: '&hellip;', u: '1' } }]],
+  ['nested brackets need no escape', '#GameRow[title=Top [new] [[x]]]#', [{ name: 'GameRow', params: { title: 'Top [new] [[x]]' } }]],
+  ['# inside a value', '#A[t=#1 pick]#', [{ name: 'A', params: { t: '#1 pick' } }]],
+  ['unicode values', '#GameRow[title=Spiele für Sie 🎰 – 新]#', [{ name: 'GameRow', params: { title: 'Spiele für Sie 🎰 – 新' } }]],
+  ['bare #Name# is text', 'Our #Top# games and #FFF colour', []],
+  ['lower-case name is text', '#gameRow[category=new]#', []],
+  ['hash links are text', '<a href="#Top">up</a>', []],
+  ['many in one page', '<p>#A[]#</p><p>x #B[k=v]# y #C[]#</p>', [{ name: 'A', params: {} }, { name: 'B', params: { k: 'v' } }, { name: 'C', params: {} }]],
+  ['adjacent', '#A[]##B[]#', [{ name: 'A', params: {} }, { name: 'B', params: {} }]],
+  ['in an attribute', '<a title="#GameRow[category=new]#">x</a>', [{ name: 'GameRow', params: { category: 'new' }, inAttribute: true }]],
+  ['in a tag outside quotes', '<div #A[]#>', [{ name: 'A', params: {}, inAttribute: true }]],
+  ['text and attribute', '<img alt="#A[]#"> #B[]#', [{ name: 'A', params: {}, inAttribute: true }, { name: 'B', params: {} }]],
+  ['> inside a quoted attribute does not end the tag', '<a title="a>b #A[]#">#B[]#</a>', [{ name: 'A', params: {}, inAttribute: true }, { name: 'B', params: {} }]],
+  ['a < that opens no tag is text', 'a < b #A[]#', [{ name: 'A', params: {} }]],
+  ['comments are skipped', '<!-- #A[]# --> #B[]#', [{ name: 'B', params: {} }]],
+  ['style and script content skipped', '<style>#A[]#</style><script>#B[]#</script><STYLE>#C[]#</STYLE> #D[]#', [{ name: 'D', params: {} }]],
+  ['a placeholder never spans a tag', '#A[t=<b>x</b>]# #B[]#', [{ name: 'B', params: {} }], [/not closed/]],
+  ['not closed', 'x #GameRow[category=new', [], [/#GameRow\[ is not closed/]],
+  ['pair without =', '#GameRow[category]#', [], [/"category" has no value/]],
+  ['value without key', '#GameRow[=new]#', [], [/has no key/]],
+  ['bad key', '#GameRow[cat egory=new]#', [], [/not a valid parameter name/]],
+  ['duplicate key', '#GameRow[limit=1;limit=2]#', [], [/given twice/]],
+  ['value too long', `#A[t=${'x'.repeat(501)}]#`, [], [/longer than 500/]],
+  ['too many params', `#A[${Array.from({ length: 31 }, (_, i) => `k${i}=v`).join(';')}]#`, [], [/More than 30/]],
+  ['broken then valid', '#A[x #B[k=v]# and #C[]#', [{ name: 'C', params: {} }], [/"x #B\[k" is not a valid parameter name/]],
+];
+
+describe('parsePlaceholders', () => {
+  it.each(table)('%s', (_label, input, expected, errors = []) => {
+    const r = parsePlaceholders(input);
+    expect(r.placeholders.map((p) => ({ name: p.name, params: p.params, inAttribute: p.inAttribute }))).toEqual(expected.map((e) => ({ ...e, inAttribute: e.inAttribute ?? false })));
+    expect(r.errors).toHaveLength(errors.length);
+    errors.forEach((re, i) => expect(r.errors[i]!.message).toMatch(re));
+    for (const p of r.placeholders) expect(input.slice(p.start, p.end)).toBe(p.raw);
+  });
+
+  it('reports positions of placeholders and errors', () => {
+    const input = 'ab #A[k=v]# cd #B[';
+    const r = parsePlaceholders(input);
+    expect(r.placeholders[0]).toMatchObject({ start: 3, end: 11, raw: '#A[k=v]#' });
+    expect(r.errors[0]).toMatchObject({ start: 15, name: 'B', inAttribute: false });
+  });
+
+  it('caps what it reports', () => {
+    const many = '#A[]#'.repeat(PLACEHOLDER_LIMITS.placeholders + 50);
+    expect(parsePlaceholders(many).placeholders).toHaveLength(PLACEHOLDER_LIMITS.placeholders);
+    const broken = '#A[x]# '.repeat(PLACEHOLDER_LIMITS.errors + 50);
+    expect(parsePlaceholders(broken).errors).toHaveLength(PLACEHOLDER_LIMITS.errors);
+  });
+
+  it('refuses input above the bound with one error', () => {
+    const r = parsePlaceholders('x'.repeat(PLACEHOLDER_LIMITS.inputChars + 1));
+    expect(r.placeholders).toEqual([]);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]!.message).toMatch(/longer than/);
+  });
+
+  it('gives nothing for non-strings and empty input', () => {
+    expect(parsePlaceholders('')).toEqual({ placeholders: [], errors: [] });
+    expect(parsePlaceholders(undefined as unknown as string)).toEqual({ placeholders: [], errors: [] });
+  });
+
+  it('does not give params an inherited prototype key', () => {
+    const r = parsePlaceholders('#A[constructor=x;toString=y]#');
+    expect(r.placeholders[0]!.params).toEqual({ constructor: 'x', toString: 'y' });
+    expect(Object.getPrototypeOf(r.placeholders[0]!.params)).toBe(Object.prototype);
+    expect(parsePlaceholders('#A[__proto__=y]#').errors[0]!.message).toMatch(/not a valid parameter name/);
+  });
+});
+
+describe('formatPlaceholder and escapeValue', () => {
+  it('writes a placeholder the parser reads back', () => {
+    expect(formatPlaceholder('GameRow', { category: 'new', limit: 15, title: undefined })).toBe('#GameRow[category=new;limit=15]#');
+    expect(escapeValue('a;b]#c&d<e\\')).toBe('a\\;b\\]\\#c&amp;d&lt;e\\\\');
+  });
+
+  it('round-trips any trimmed value', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_-]{0,10}$/), fc.string({ maxLength: 40 }).map((s) => s.trim()), { maxKeys: 8 }), (params) => {
+        const r = parsePlaceholders(formatPlaceholder('Widget', params));
+        expect(r.errors).toEqual([]);
+        const expected = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
+        expect(r.placeholders[0]!.params).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** Characters that matter to the parser, so random strings hit its paths often. */
+const syntaxy = fc.string({ unit: fc.constantFrom('#', '[', ']', ';', '=', '\\', '&', '<', '>', '"', "'", '!', '-', '/', 'A', 'a', 'B', '1', ' ', 'amp;', '#59;', 'style', 'script', '<!--', '-->'), maxLength: 400 });
+
+describe('parsePlaceholders fuzz', () => {
+  it('never throws and returns consistent positions on any string', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }), syntaxy), (input) => {
+        const r = parsePlaceholders(input);
+        for (const p of r.placeholders) {
+          expect(input.slice(p.start, p.end)).toBe(p.raw);
+          expect(p.raw.startsWith(`#${p.name}[`) && p.raw.endsWith(']#')).toBe(true);
+        }
+        for (const e of r.errors) expect(e.start).toBeLessThanOrEqual(e.end);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('stays linear on 1 MB hostile inputs', () => {
+    const MB = 1_000_000;
+    const inputs = [
+      '#A['.repeat(MB / 3),
+      '#A[x'.repeat(MB / 4),
+      '#Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa['.repeat(MB / 70),
+      `#A[${'\\'.repeat(MB)}`,
+      `#A[${'&amp'.repeat(MB / 4)}]#`,
+      '<a title="'.repeat(MB / 10),
+      '<'.repeat(MB),
+      '<!--'.repeat(MB / 4),
+      `#A[${'k=v;'.repeat(MB / 4)}]#`,
+      '#A[]#'.repeat(MB / 5),
+      `${'#A[x]'.repeat(MB / 5)}#`,
+      '[]#'.repeat(MB / 3),
+    ];
+    for (const input of inputs) {
+      const t = performance.now();
+      parsePlaceholders(input);
+      const took = performance.now() - t;
+      // A linear scan of 1 MB is a few ms; quadratic behaviour would take minutes.
+      expect(took, `${input.slice(0, 20)}… took ${took.toFixed(0)} ms`).toBeLessThan(1500);
+    }
+  });
+
+  it('stays fast on random 1 MB inputs', () => {
+    fc.assert(
+      fc.property(syntaxy, fc.integer({ min: 1000, max: 3000 }), (chunk, times) => {
+        const input = chunk.repeat(times).slice(0, 1_000_000);
+        const t = performance.now();
+        parsePlaceholders(input);
+        expect(performance.now() - t).toBeLessThan(1500);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

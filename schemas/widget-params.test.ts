@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_NAMES, WIDGET_PARAMS, WIDGET_PARAM_FIELDS, checkContent, validateWidgetParams } from './widget-params';
+
+type Case = [name: string, params: Record<string, string>, expected: unknown | RegExp];
+
+const cases: Case[] = [
+  ['GameRow', { category: 'new' }, { source: { category: 'new' }, limit: 15, title: undefined }],
+  ['GameRow', { collection: 'summer', limit: ' 5 ', title: ' Hot ' }, { source: { collection: 'summer' }, limit: 5, title: 'Hot' }],
+  ['GameRow', { provider: 'reelhouse', category: '' }, { source: { provider: 'reelhouse' }, limit: 15, title: undefined }],
+  ['GameRow', {}, /give one of category, collection, provider/],
+  ['GameRow', { category: 'new', provider: 'x' }, /give only one of/],
+  ['GameRow', { category: 'new', limit: '16' }, /limit must be at most 15/],
+  ['GameRow', { category: 'new', limit: '0' }, /limit must be at least 1/],
+  ['GameRow', { category: 'new', limit: '1.5' }, /limit must be a whole number/],
+  ['GameRow', { category: 'New Games' }, /category may use only/],
+  ['GameRow', { category: 'new', limt: '3' }, /unknown parameter "limt"/],
+  ['GameRow', { category: 'new', title: 'x'.repeat(121) }, /title must be at most 120/],
+  ['GameGrid', { provider: 'pragmatic', more: 'no', limit: '24' }, { source: { provider: 'pragmatic' }, limit: 24, more: false, title: undefined }],
+  ['GameGrid', { category: 'live' }, { source: { category: 'live' }, limit: 40, more: true, title: undefined }],
+  ['GameGrid', { category: 'live', more: 'maybe' }, /more must be true or false/],
+  ['GameGrid', { category: 'live', limit: '101' }, /at most 100/],
+  ['RichText', { snippet: 'welcome-terms' }, { snippet: 'welcome-terms' }],
+  ['RichText', {}, /snippet is required/],
+  ['BannerSlider', {}, { location: 'main' }],
+  ['BannerSlider', { location: 'promotions' }, { location: 'promotions' }],
+  ['Banner', { id: 'summer-cup' }, { id: 'summer-cup' }],
+  ['Banner', {}, /id is required/],
+  ['PromoBanner', { location: 'lobby' }, { location: 'lobby' }],
+  ['PromoBanner', { id: 'x1' }, { id: 'x1' }],
+  ['PromoBanner', { id: 'x1', location: 'lobby' }, /give only one of location, id/],
+  ['Awards', {}, { limit: 20 }],
+  ['Providers', { limit: '12' }, { limit: 12 }],
+  ['PaymentLogos', {}, {}],
+  ['PaymentLogos', { any: '1' }, /unknown parameter "any"/],
+  ['Articles', {}, { limit: 6 }],
+  ['Articles', { category: 'guides', limit: '3' }, { category: 'guides', limit: 3 }],
+  ['Articles', { limit: '7' }, /limit must be at most 6/],
+  ['NewsList', {}, { limit: 12 }],
+  ['Nope', {}, /Unknown widget "Nope"/],
+];
+
+describe('validateWidgetParams', () => {
+  it.each(cases)('%s %j', (name, params, expected) => {
+    const r = validateWidgetParams(name, params);
+    if (expected instanceof RegExp) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toMatch(expected);
+    } else {
+      expect(r).toEqual({ ok: true, name, params: expected });
+    }
+  });
+});
+
+describe('WIDGET_PARAM_FIELDS', () => {
+  it('describes every key of every schema, and each default parses', () => {
+    for (const name of WIDGET_NAMES) {
+      const fields = WIDGET_PARAM_FIELDS[name];
+      for (const f of fields) {
+        expect(['key', 'text', 'int', 'bool', 'enum']).toContain(f.kind);
+        if (f.default !== undefined) {
+          const r = WIDGET_PARAMS[name].safeParse({ [f.key]: String(f.default) });
+          // A default alone may still miss a required sibling (a source), never be invalid itself.
+          if (!r.success) expect(r.error.issues.every((i) => i.path[0] !== f.key)).toBe(true);
+        }
+      }
+    }
+    expect(WIDGET_PARAM_FIELDS.GameRow.map((f) => f.key)).toEqual(['category', 'collection', 'provider', 'limit', 'title']);
+    expect(WIDGET_PARAM_FIELDS.GameRow.find((f) => f.key === 'limit')).toEqual({ key: 'limit', kind: 'int', required: false, min: 1, max: 15, default: 15 });
+    expect(WIDGET_PARAM_FIELDS.RichText).toEqual([{ key: 'snippet', kind: 'key', required: true, min: 1, max: 120 }]);
+  });
+});
+
+describe('checkContent', () => {
+  it('passes valid content', () => {
+    expect(checkContent('<h1>Hi</h1><p>#GameRow[category=new;limit=10]#</p><p>#RichText[snippet=terms]#</p>')).toEqual([]);
+  });
+
+  it('lists every kind of problem, in content order', () => {
+    const html = '<p>#Nope[]#</p><a href="x" title="#Banner[id=a]#">x</a><p>#GameRow[limit=99;category=new]#</p><p>#GameRow[category</p>';
+    const issues = checkContent(html);
+    expect(issues.map((i) => [i.name, i.index])).toEqual([
+      ['Nope', 3],
+      ['Banner', 34],
+      ['GameRow', 58],
+      ['GameRow', 97],
+    ]);
+    expect(issues[0]!.message).toMatch(/Unknown widget/);
+    expect(issues[1]!.message).toMatch(/inside a tag or attribute/);
+    expect(issues[2]!.message).toMatch(/limit must be at most 15/);
+    expect(issues[3]!.message).toMatch(/not closed/);
+    expect(issues[2]!.placeholder).toBe('#GameRow[limit=99;category=new]#');
+  });
+});
