@@ -14,3 +14,4 @@ export * from '../games/seamless/schema';
 export * from '../bonuses/schema';
 export * from '../limits/schema';
 export * from '../payments/schema';
+export * from '../cms/schema';
