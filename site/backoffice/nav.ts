@@ -13,6 +13,12 @@ export interface BackofficePage {
  */
 export const BACKOFFICE_PAGES = [
   { href: '/backoffice', labelId: 'backoffice.nav.dashboard', roles: 'any' },
+  // Every role reads the CMS; who may write what is schemas/cms.ts (CONTENT_EDIT_ROLES, CONFIG_WRITE_ROLES).
+  { href: '/backoffice/pages', labelId: 'backoffice.nav.pages', roles: 'any' },
+  { href: '/backoffice/snippets', labelId: 'backoffice.nav.snippets', roles: 'any' },
+  { href: '/backoffice/banners', labelId: 'backoffice.nav.banners', roles: 'any' },
+  { href: '/backoffice/slots', labelId: 'backoffice.nav.slots', roles: 'any' },
+  { href: '/backoffice/files', labelId: 'backoffice.nav.files', roles: 'any' },
   { href: '/backoffice/withdrawals', labelId: 'backoffice.nav.withdrawals', roles: ['support'] },
   { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
   { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },

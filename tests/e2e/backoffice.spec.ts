@@ -37,7 +37,7 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
   await expect(page.getByTestId('staff-identity')).toContainText(admin.name);
   await expect(page.getByTestId('staff-identity')).toContainText('Administrator');
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Withdrawals', 'Audit log', 'Staff']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files', 'Withdrawals', 'Audit log', 'Staff']);
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -62,7 +62,7 @@ test('an editor sees only the pages of the role and is refused the admin pages',
   const editor = demoStaff('editor');
   await signIn(page, editor);
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files']);
   await page.goto('/backoffice/audit-log');
   await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
   expect((await page.request.get('/api/backoffice/audit_log')).status()).toBe(403);
