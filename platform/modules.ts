@@ -12,6 +12,7 @@ import houseStudioRoutes from './games/house-studio/routes';
 import paymentsRoutes from './payments/routes';
 import limitsRoutes from './limits/routes';
 import bonusRoutes from './bonuses/routes';
+import messagesRoutes from './messages-route/routes';
 
 /** Every module's routes, in registration order. A module is added here, never by import side effect. */
 export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
@@ -28,4 +29,5 @@ export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
   limitsRoutes,
   bonusRoutes,
   paymentsRoutes,
+  messagesRoutes,
 ];
