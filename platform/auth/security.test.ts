@@ -223,6 +223,12 @@ describe('auth rate limits, two-factor management, outbox and seed', () => {
 
       const secure = demoPlayer(true);
       expect(lines.join('\n')).toContain(secure.totpSecret!);
+
+      // The demo tester starts in group 21 (spec P6), so /ffc opens for them.
+      const tester = DEMO_PLAYERS.find((p) => p.groups?.includes(21))!;
+      const signed = await new Browser(t).call('POST', '/api/users/sign_in', { user: { email: tester.email, password: tester.password } });
+      expect(signed.statusCode).toBe(200);
+      expect(signed.json().statuses).toContainEqual(expect.objectContaining({ id: 21 }));
       t.clock.advance(90_000);
       const b = new Browser(t);
       const code = await totpAt(secure.totpSecret!, t.clock.now());

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
-import { players } from '../player/schema';
+import { playerGroups, players } from '../player/schema';
+import { seedGroups } from '../player/groups';
 import { openPlayerAccount } from '../wallet/accounts';
 import { hashPassword } from './credentials';
 import { DEMO_PLAYERS } from './demo-accounts';
@@ -12,6 +13,8 @@ import { DEMO_PLAYERS } from './demo-accounts';
  */
 export async function seedDemoPlayers(deps: PlatformDeps): Promise<string[]> {
   if (deps.config.REELHOUSE_ENV === 'production') return [];
+  // Some demo players start in groups (the tester); the groups must exist first (idempotent).
+  await seedGroups(deps);
   const existing = new Set(
     (await deps.db.select({ email: players.email }).from(players).where(inArray(players.email, DEMO_PLAYERS.map((p) => p.email)))).map((r) => r.email),
   );
@@ -37,13 +40,16 @@ export async function seedDemoPlayers(deps: PlatformDeps): Promise<string[]> {
         })
         .onConflictDoNothing()
         .returning({ id: players.id });
-      if (row) await openPlayerAccount(tx, row.id, p.currency);
+      if (!row) return;
+      await openPlayerAccount(tx, row.id, p.currency);
+      if (p.groups?.length) await tx.insert(playerGroups).values(p.groups.map((groupId) => ({ playerId: row.id, groupId }))).onConflictDoNothing();
     });
   }
   return [
     'Demo players (sign in on the site):',
     ...DEMO_PLAYERS.map(
-      (p) => `  ${p.email} / ${p.password} (${p.currency}, ${p.country})${p.totpSecret ? `, two-factor on, TOTP secret ${p.totpSecret}` : ''}`,
+      (p) =>
+        `  ${p.email} / ${p.password} (${p.currency}, ${p.country})${p.totpSecret ? `, two-factor on, TOTP secret ${p.totpSecret}` : ''}${p.groups?.includes(21) ? ', tester (feature flags at /ffc)' : ''}`,
     ),
   ];
 }
