@@ -14,6 +14,7 @@ import type { PersonalInfoPopupProps } from '../cashbox/PersonalInfoPopup';
 import type { InsufficientFundsPopupProps } from '../cashbox/InsufficientFundsPopup';
 import type { ExcludedCashoutPopupProps } from '../exclusion/ExcludedCashoutPopup';
 import type { AuApprovalPopupProps } from '../au-approval/AuApprovalPopup';
+import type { BannerTermsPopupProps } from '../../widgets/Banner/BannerTermsPopup';
 
 /**
  * Typed identity helper: `defineModal<SignInPopupProps>({ load: () => import('../auth/SignInPopup'), fullScreen: true })`.
@@ -68,6 +69,8 @@ export const modals = {
   // Spec P1: the Australian approval card (site/au-approval). The visitor must answer it: no
   // overlay click, Escape or close button; its texts are first-load (licence namespace).
   'au-approval': defineModal<AuApprovalPopupProps>({ load: () => import('../au-approval/AuApprovalPopup'), blockOverlayClose: true, blockEscape: true, hideCloseButton: true }),
+  // A banner's second button (widgets/Banner, spec C3): the offer's title, second title and terms.
+  'banner-terms': defineModal<BannerTermsPopupProps>({ messages: ['widgets'], load: () => import('../../widgets/Banner/BannerTermsPopup') }),
 } satisfies Record<string, AnyModalDefinition>;
 
 /** A registered modal name. */
