@@ -17,6 +17,7 @@ import { COOKIE_CONSENT_COOKIE } from '@/site/shell/cookie-consent';
 import { loadVisitorContext } from '@/site/licence/visitor';
 import { VisitorProvider } from '@/site/licence/VisitorProvider';
 import { AuApprovalGate } from '@/site/au-approval/AuApprovalGate';
+import { prefetchCmsShell } from '@/site/static-pages/prefetch';
 import '@/site/shell/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -37,6 +38,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocale(locale)) notFound();
 
   const h = await headers();
+  // The CMS menus and footer links (memoised on the server, dropped on publish), beside the rest.
+  const cmsShell = prefetchCmsShell(getServerQueryClient(), locale);
   // Licence, country and AU approval of this visitor (spec P1), decided before the first byte;
   // asked beside the player, not after it.
   const [player, visitor] = await Promise.all([requestSessionPlayer(), loadVisitorContext(locale)]);
@@ -48,6 +51,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const queryClient = getServerQueryClient();
   queryClient.setQueryData(PLAYER_QUERY_KEY, player);
+  await cmsShell;
 
   return (
     <html lang={locale}>

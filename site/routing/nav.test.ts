@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, isNavItemActive, type NavItem } from './nav';
+import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, pageNavItems, type NavItem } from './nav';
 
 const item = (id: NavItem['id']) => NAV_ITEMS.find((i) => i.id === id)!;
 
@@ -23,5 +23,27 @@ describe('top nav', () => {
     expect(isNavItemActive(item('live'), '/live/all')).toBe(true);
     expect(isNavItemActive(item('live'), '/pokies/all')).toBe(false);
     expect(isNavItemActive(item('vipClub'), '/vip-club')).toBe(true);
+  });
+});
+
+describe('top-menu static pages', () => {
+  it('come after the built-in items in the CMS order, once each, never shadowing a built-in item', () => {
+    const pages = [
+      { path: '/about', title: 'About us' },
+      { path: '/vip-club', title: 'VIP (CMS)' },
+      { path: '/faq', title: 'FAQ' },
+      { path: '/about', title: 'About again' },
+    ];
+    expect(pageNavItems(pages)).toEqual([
+      { id: 'page:about', href: '/about', label: 'About us' },
+      { id: 'page:faq', href: '/faq', label: 'FAQ' },
+    ]);
+  });
+
+  it('are active on their path and below it', () => {
+    const [help] = pageNavItems([{ path: '/help', title: 'Help' }]);
+    expect(isPageNavItemActive(help!, '/help')).toBe(true);
+    expect(isPageNavItemActive(help!, '/help/deposits')).toBe(true);
+    expect(isPageNavItemActive(help!, '/helpdesk')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export interface NavItem {
  * The items that exist today, in the spec's order (P2 "Page shell"): lobby, pokies, live, then
  * (betting, activity hub, rocket mart, rocket chance: each only when enabled; none is yet)
  * tournaments, (mystic jackpots: feature flag, off), achievements, VIP club, then CMS static
- * pages of the top-menu category (none until the CMS issue). Items appear here when their page
+ * pages of the top-menu category (`pageNavItems`, after these). Items appear here when their page
  * or their enabling config exists.
  */
 export const NAV_ITEM_IDS = ['lobby', 'pokies', 'live', 'tournaments', 'achievements', 'vipClub'] as const;
@@ -44,4 +44,32 @@ export function isNavItemActive(item: NavItem, path: string): boolean {
       return startsWithSegment(path, section);
     }
   }
+}
+
+/**
+ * A static page of the CMS top-menu category (spec P2: after the built-in items). Its label is
+ * the page's title, already in the page's language; `href` is locale-less like NavItem's.
+ */
+export interface PageNavItem {
+  id: `page:${string}`;
+  href: string;
+  label: string;
+}
+
+/** The top-menu pages as nav items, in the CMS order, none twice and none shadowing a built-in item. */
+export function pageNavItems(pages: readonly { path: string; title: string }[]): PageNavItem[] {
+  const builtIn = new Set(NAV_ITEMS.map((i) => i.href));
+  const seen = new Set<string>();
+  const out: PageNavItem[] = [];
+  for (const page of pages) {
+    if (builtIn.has(page.path) || seen.has(page.path)) continue;
+    seen.add(page.path);
+    out.push({ id: `page:${page.path.slice(1)}`, href: page.path, label: page.title });
+  }
+  return out;
+}
+
+/** A page item is active on its own path and below it (`/help` for `/help/deposits`). */
+export function isPageNavItemActive(item: PageNavItem, path: string): boolean {
+  return startsWithSegment(path, item.href);
 }

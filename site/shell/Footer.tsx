@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { LanguageSelect } from './LanguageSelect';
 import type { Licence } from '../licence/licence';
+import type { FooterLink } from '../static-pages/shell-links';
 import { Logo } from './Logo';
 import styles from './Shell.module.css';
 
@@ -17,14 +18,19 @@ export interface FooterProps {
   supportHref: string;
   homeHref: string;
   languageHref: (locale: Locale) => string;
+  /** Info links: CMS pages of the bottom-menu category (site/static-pages/shell-links.ts). */
+  infoLinks?: readonly FooterLink[];
+  /** Help links: CMS pages of the bottom-menu-help category; the support link follows them. */
+  helpLinks?: readonly FooterLink[];
+  /** Terms files of the CMS. */
+  termsFiles?: readonly FooterLink[];
 }
 
 /**
- * Footer (spec P2): help links, language select and the licence-dependent copyright line. The
- * CMS-fed parts (info links of static pages, socials, awards, providers, payment logos) join when
- * their data exists.
+ * Footer (spec P2, C2): info links and help links of the CMS static pages, terms files, language
+ * select and the licence-dependent copyright line. A column without links is left out.
  */
-export function Footer({ locale, licence, copyrightNote = null, year, supportHref, homeHref, languageHref }: FooterProps) {
+export function Footer({ locale, licence, copyrightNote = null, year, supportHref, homeHref, languageHref, infoLinks = [], helpLinks = [], termsFiles = [] }: FooterProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -36,16 +42,37 @@ export function Footer({ locale, licence, copyrightNote = null, year, supportHre
           </Link>
           <p className={styles.footerText}>{t('shell.footer.about')}</p>
         </div>
+        {infoLinks.length > 0 && (
+          <nav aria-labelledby="footer-info" className={styles.footerCol}>
+            <h2 id="footer-info" className={styles.footerHeading}>
+              {t('shell.footer.info')}
+            </h2>
+            <FooterLinks links={infoLinks} />
+          </nav>
+        )}
         <nav aria-labelledby="footer-help" className={styles.footerCol}>
           <h2 id="footer-help" className={styles.footerHeading}>
             {t('shell.footer.help')}
           </h2>
           <ul className={styles.footerLinks}>
+            {helpLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
             <li>
               <Link href={supportHref}>{t('shell.sidebar.support')}</Link>
             </li>
           </ul>
         </nav>
+        {termsFiles.length > 0 && (
+          <nav aria-labelledby="footer-terms" className={styles.footerCol}>
+            <h2 id="footer-terms" className={styles.footerHeading}>
+              {t('shell.footer.terms')}
+            </h2>
+            <FooterLinks links={termsFiles} />
+          </nav>
+        )}
         <div className={styles.footerCol}>
           <h2 className={styles.footerHeading}>{t('shell.footer.language')}</h2>
           <LanguageSelect current={locale} hrefFor={languageHref} placement="up" />
@@ -62,5 +89,25 @@ export function Footer({ locale, licence, copyrightNote = null, year, supportHre
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A list of footer links: site pages through the router, files as plain links to the document. */
+function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.footerLinks}>
+      {links.map((link) => (
+        <li key={link.href}>
+          {link.fileType ? (
+            <a href={link.href} target="_blank" rel="noopener" aria-label={intl.formatMessage({ id: 'shell.footer.file' }, { title: link.label, type: link.fileType })}>
+              {link.label}
+            </a>
+          ) : (
+            <Link href={link.href}>{link.label}</Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '../../schemas/locales';
+import { termsFilesQuery, type CmsFileLink } from '../../cms-adapters/files';
+import { menuLinks, pageLinksQuery, type PageLink, type PageVariantContext } from '../../cms-adapters/pages';
+import { localePath } from '../i18n/locale-path';
+import { pageNavItems, type PageNavItem } from '../routing/nav';
+import { isAustralianVisitor } from '../au-approval/rules';
+import { useLicence, useVisitor } from '../licence/VisitorProvider';
+
+/** A footer link: a locale-prefixed site path or a file URL, and its text. */
+export interface FooterLink {
+  href: string;
+  label: string;
+  /** A file's type (`PDF`): the link opens a document, not a page. */
+  fileType?: string;
+}
+
+/** What the shell shows from the CMS (spec C2 "Shell elements", P2 "Page shell"). */
+export interface CmsShellLinks {
+  /** Static pages of the top-menu category, after the built-in nav items. */
+  topMenu: PageNavItem[];
+  /** Footer info links: the bottom-menu category. */
+  info: FooterLink[];
+  /** Footer help links: the bottom-menu-help category (the support link follows them). */
+  help: FooterLink[];
+  /** Footer terms files. */
+  terms: FooterLink[];
+}
+
+const FILE_TYPES: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
+
+/** The shell's CMS links for one visitor (pure: the hook below feeds it). */
+export function cmsShellLinks(locale: Locale, pages: readonly PageLink[], files: readonly CmsFileLink[], ctx: PageVariantContext): CmsShellLinks {
+  const footer = (links: PageLink[]): FooterLink[] => links.map((l) => ({ href: localePath(locale, l.path), label: l.title }));
+  return {
+    topMenu: pageNavItems(menuLinks(pages, 'top-menu', ctx)),
+    info: footer(menuLinks(pages, 'bottom-menu', ctx)),
+    help: footer(menuLinks(pages, 'bottom-menu-help', ctx)),
+    terms: files.map((f) => ({ href: f.url, label: f.title, fileType: FILE_TYPES[f.contentType] ?? f.contentType })),
+  };
+}
+
+const NONE: never[] = [];
+
+/**
+ * The shell's CMS links: the pages list and terms files of the locale (prefetched by the layout,
+ * site/static-pages/prefetch.ts, so the first HTML has them), for this visitor's licence. A failed
+ * list is an empty menu (spec C8).
+ */
+export function useCmsShellLinks(locale: Locale): CmsShellLinks {
+  const licence = useLicence(locale);
+  const { country } = useVisitor();
+  const pages = useQuery(pageLinksQuery(locale)).data ?? NONE;
+  const files = useQuery(termsFilesQuery(locale)).data ?? NONE;
+  const australian = isAustralianVisitor(locale, country);
+  return useMemo(() => cmsShellLinks(locale, pages, files, { licence, australian }), [locale, pages, files, licence, australian]);
+}
