@@ -14,6 +14,7 @@ import { attachRealtime } from './platform/realtime';
 import { runSeed } from './platform/seed';
 import { closeServer } from './platform/shutdown';
 import { OffsetClock } from './platform/clock';
+import { startCmsInvalidation } from './cms-adapters/invalidation';
 
 async function main() {
   const config = loadConfig();
@@ -48,6 +49,15 @@ async function main() {
     },
   });
 
+  // A publish drops the site's memo of CMS content at once, here and (over Redis) on every other
+  // instance: the page shows the change on the next request (cms-adapters/README.md).
+  const cmsSubscriber = redis?.duplicate();
+  const stopCmsInvalidation = await startCmsInvalidation({
+    onLocalPublish: (listener) => app.deps.events.on('cms.published', listener),
+    redis: redis && cmsSubscriber ? { publisher: redis, subscriber: cmsSubscriber } : undefined,
+    log,
+  });
+
   const lines = await runSeed(app.deps);
   const closeRealtime = await attachRealtime(server, app.deps);
   await nextReady;
@@ -74,6 +84,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await stopCmsInvalidation();
+      cmsSubscriber?.disconnect();
       await closeServer({ closeRealtime, app, nextApp, redis, database });
       process.exit(0);
     } catch (err) {
