@@ -6,14 +6,14 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
 import { localePath, stripLocale, switchLocaleHref } from '../i18n/locale-path';
-import { NAV_ITEMS, isNavItemActive, isPageNavItemActive } from '../routing/nav';
-import { useCmsShellLinks } from '../static-pages/shell-links';
+import { NAV_ITEMS, isNavItemActive } from '../routing/nav';
 import { useAuthPopup } from '../routing/useAuthPopup';
 import { useRegionRestrictions } from '../providers/client-context';
 import { useSession, useStores, useUi } from '../stores/StoreProvider';
 import { useLogout } from '../stores/logout';
 import { BottomBar } from './BottomBar';
 import { CookieBanner } from './CookieBanner';
+import { cookieBannerHidden } from './cookie-consent';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -38,6 +38,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
   const search = useSearchParams().toString();
   const player = useSession((s) => s.player);
   const sidebarOpen = useUi((s) => s.sidebarOpen);
+  const signUpOpen = useUi((s) => s.modals.some((m) => m.name === 'sign-up' && !m.closing));
   const { ui } = useStores();
   const openAuthPopup = useAuthPopup();
   const logout = useLogout();
@@ -51,14 +52,9 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
   // Spec P2: the sidebar closes on route change.
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
 
-  const cms = useCmsShellLinks(locale);
   const nav = useMemo<TopNavEntry[]>(
-    () => [
-      ...NAV_ITEMS.map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
-      // Spec P2: static pages of the CMS top-menu category follow the built-in items.
-      ...cms.topMenu.map((item) => ({ id: item.id, label: item.label, href: localePath(locale, item.href), active: isPageNavItemActive(item, path) })),
-    ],
-    [intl, locale, path, cms.topMenu],
+    () => NAV_ITEMS.map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
+    [intl, locale, path],
   );
   const languageHref = useCallback((l: Locale) => switchLocaleHref(l, pathname, search), [pathname, search]);
   const onLogin = useCallback(() => {
@@ -103,7 +99,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} infoLinks={cms.info} helpLinks={cms.help} termsFiles={cms.terms} />
+      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} />
       <BottomBar
         loggedIn={!!player}
         lobbyHref={href('/')}
@@ -132,7 +128,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
         onRegister={onRegister}
         onLogout={() => void logout()}
       />
-      {path !== '/sign-up' && <CookieBanner initiallyAccepted={cookieConsent} />}
+      {!cookieBannerHidden(path, signUpOpen) && <CookieBanner initiallyAccepted={cookieConsent} />}
     </div>
   );
 }
