@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
 import { localePath, stripLocale, switchLocaleHref } from '../i18n/locale-path';
-import { NAV_ITEMS, isNavItemActive } from '../routing/nav';
+import { NAV_ITEMS, isNavItemActive, isPageNavItemActive } from '../routing/nav';
+import { useCmsShellLinks } from '../static-pages/shell-links';
 import { useAuthPopup } from '../routing/useAuthPopup';
 import { useRegionRestrictions } from '../providers/client-context';
 import { useSession, useStores, useUi } from '../stores/StoreProvider';
@@ -52,9 +53,14 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
   // Spec P2: the sidebar closes on route change.
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
 
+  const cms = useCmsShellLinks(locale);
   const nav = useMemo<TopNavEntry[]>(
-    () => NAV_ITEMS.map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
-    [intl, locale, path],
+    () => [
+      ...NAV_ITEMS.map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
+      // Spec P2: static pages of the CMS top-menu category follow the built-in items.
+      ...cms.topMenu.map((item) => ({ id: item.id, label: item.label, href: localePath(locale, item.href), active: isPageNavItemActive(item, path) })),
+    ],
+    [intl, locale, path, cms.topMenu],
   );
   const languageHref = useCallback((l: Locale) => switchLocaleHref(l, pathname, search), [pathname, search]);
   const onLogin = useCallback(() => {
@@ -99,7 +105,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} />
+      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} infoLinks={cms.info} helpLinks={cms.help} termsFiles={cms.terms} />
       <BottomBar
         loggedIn={!!player}
         lobbyHref={href('/')}
