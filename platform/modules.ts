@@ -13,6 +13,7 @@ import paymentsRoutes from './payments/routes';
 import limitsRoutes from './limits/routes';
 import bonusRoutes from './bonuses/routes';
 import messagesRoutes from './messages-route/routes';
+import cmsRoutes from './cms/routes';
 
 /** Every module's routes, in registration order. A module is added here, never by import side effect. */
 export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
@@ -30,4 +31,5 @@ export const modules: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
   bonusRoutes,
   paymentsRoutes,
   messagesRoutes,
+  cmsRoutes,
 ];

@@ -770,7 +770,11 @@ export const FileUploadBodySchema = z.object({
   locale: LocaleSchema.nullable().default(null),
   content_type: CmsFileContentTypeSchema,
   /** The file's bytes, base64. */
-  data_base64: z.string().min(1, 'is required').max(Math.ceil((CMS_FILE_MAX_BYTES * 4) / 3) + 4, 'is larger than 5 MB'),
+  data_base64: z
+    .string()
+    .min(1, 'is required')
+    .max(Math.ceil(CMS_FILE_MAX_BYTES / 3) * 4 + 4, 'is larger than 5 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'is not base64'),
 });
 export type FileUploadBody = z.input<typeof FileUploadBodySchema>;
 
