@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { CONTENT_EDIT_ROLES, MARKETING_CONFIG_NAMES, type BackofficeConfigName, type CmsState } from '../../../schemas/cms';
+import { CONTENT_EDIT_ROLES, type CmsState } from '../../../schemas/cms';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../schemas/locales';
 import type { StaffRole } from '../../../schemas/staff';
 import { LOCALE_NAMES } from '../../i18n/names';
@@ -14,11 +14,6 @@ import { meQuery } from '../queries';
 /** Roles that write pages, snippets and files (the platform checks the same list). */
 export function canEditContent(role: StaffRole): boolean {
   return (CONTENT_EDIT_ROLES as readonly StaffRole[]).includes(role);
-}
-
-/** Roles that write the promotion configs (banners, slots, menus, promotion pages). */
-export function canEditMarketing(role: StaffRole, name: BackofficeConfigName): boolean {
-  return role === 'admin' || ((MARKETING_CONFIG_NAMES as readonly string[]).includes(name) && role === 'marketing');
 }
 
 /** The signed-in staff member's role (the shell loaded it before any page renders). */
