@@ -1,0 +1,12 @@
+import { defineWidget } from '../../registry/define';
+import { WIDGET_PARAMS } from '../../schemas/widget-params';
+import { BannerWidget } from './Banner.widget';
+import { bannersQuery } from './queries';
+
+/** Registry entry of `#Banner[id=...]#` (registry/index.ts lists it). */
+export const bannerWidget = defineWidget({
+  name: 'Banner',
+  params: WIDGET_PARAMS.Banner,
+  Component: BannerWidget,
+  query: (_params, ctx) => bannersQuery(ctx),
+});
