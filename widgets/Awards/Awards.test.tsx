@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { AwardsWidget } from './Awards.widget';
+import { AwardsGrid } from './Awards';
+import { awardsOf } from './queries';
+import { makeAwards } from './fixtures';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
+afterEach(cleanup);
+
+const page = (awards: unknown) => ({ id: 1, slug: 'awards', path: '/awards', locale: 'en', title: 'Awards', html: '', categories: [], hidden: false, seo: { title: 'Awards', description: null, keywords: [] }, json: null, meta: { awards }, updatedAt: '' });
+
+describe('awardsOf', () => {
+  it('keeps the valid awards in order and drops the rest one by one', () => {
+    const [a, b] = makeAwards(2);
+    expect(awardsOf(page([a, { name: 'broken' }, b]))).toEqual([a, b]);
+    expect(awardsOf(page('nope'))).toEqual([]);
+    expect(awardsOf(null)).toEqual([]);
+  });
+});
+
+describe('AwardsWidget', () => {
+  it('shows at most `limit` awards and links to /{locale}/awards', () => {
+    renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en', '/awards'], page(makeAwards(5))]] });
+    const section = screen.getByTestId('awards');
+    expect(within(section).getAllByTestId('award')).toHaveLength(3);
+    expect(within(section).getByRole('link', { name: /Show all/ }).getAttribute('href')).toBe('/en/awards');
+    expect(within(section).getByRole('list', { name: 'Awards' })).toBeTruthy();
+  });
+
+  it('is left out when the CMS has no awards page', () => {
+    const { container } = renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en', '/awards'], null]] });
+    expect(container.textContent).toBe('');
+  });
+
+  it('the page grid says when there are none', () => {
+    renderWidget(<AwardsGrid awards={[]} />);
+    expect(screen.getByText('No awards have been published yet.')).toBeTruthy();
+  });
+});

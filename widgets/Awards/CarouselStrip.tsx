@@ -1,0 +1,47 @@
+'use client';
+
+import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './Carousel.module.css';
+
+export interface CarouselStripProps {
+  /** Labels the list (the heading's id). */
+  labelledBy: string;
+  /** The cards, one `<li>` each is made here. */
+  items: readonly { key: string; node: ReactNode }[];
+  busy?: boolean;
+}
+
+/**
+ * The footer carousels (awards, providers, payment logos; spec C2 "Shell elements"): a list that
+ * scrolls sideways by swipe, wheel or Tab, with two labelled buttons that scroll it by most of its
+ * width. The buttons are only a shortcut: every card is a focusable link, so nothing is reachable
+ * only by them.
+ */
+export function CarouselStrip({ labelledBy, items, busy = false }: CarouselStripProps) {
+  const intl = useIntl();
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollBy = (dir: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy?.({ left: dir * Math.max(120, list.clientWidth * 0.8), behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return (
+    <div className={styles.strip}>
+      <button type="button" className={styles.arrow} onClick={() => scrollBy(-1)} aria-label={intl.formatMessage({ id: 'widgets.carousel.prev' })}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+        {items.map((item) => (
+          <li key={item.key} className={styles.cell}>
+            {item.node}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.arrow} onClick={() => scrollBy(1)} aria-label={intl.formatMessage({ id: 'widgets.carousel.next' })}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { AWARDS_PAGE_SLUG, AwardSchema, type Award } from '../../schemas/cms';
+import type { Locale } from '../../schemas/locales';
+import { api, type ApiClient } from '../../site/api';
+import { fetchPage, type Page } from '../../cms-adapters/pages';
+
+/** The CMS path of the awards page, whose `meta.awards` lists them (schemas/cms.ts AWARDS_PAGE_SLUG). */
+export const AWARDS_PATH = `/${AWARDS_PAGE_SLUG}`;
+
+/**
+ * The awards of a page's meta, in the editors' order. Entries that do not match the contract are
+ * left out one by one (the platform validates on save; an old entry must not hide the others).
+ */
+export function awardsOf(page: Pick<Page, 'meta'> | null): Award[] {
+  const list = page?.meta?.awards;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((a) => {
+    const parsed = AwardSchema.safeParse(a);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * GET /api/cms/pages/awards?l: the awards of the page's locale (the CMS falls back to `en`). Same
+ * key as cms-adapters pageQuery, so the carousel and /awards share one answer. A missing page is
+ * no awards.
+ */
+export function awardsQuery(locale: Locale, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: ['/api/cms/pages', locale, AWARDS_PATH] as const,
+    queryFn: ({ signal }) => fetchPage(client, locale, AWARDS_PATH, signal),
+    staleTime: 60_000,
+    select: awardsOf,
+  });
+}
