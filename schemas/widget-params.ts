@@ -201,8 +201,14 @@ const providersShape = { limit: intParam(1, 200, 30) };
 /** `#Providers[]#`: the providers carousel. */
 export const ProvidersParamsSchema = params(providersShape);
 
-/** `#PaymentLogos[]#`: payment method logos; a click opens the cashbox dashboard. */
-export const PaymentLogosParamsSchema = params({});
+const paymentLogosShape = {
+  /** Brands shown to guests (who have no payment methods yet), e.g. `visa,mastercard,bitcoin`; players see their own deposit methods. */
+  brands: textParam(300),
+};
+/** `#PaymentLogos[brands=visa,mastercard,bitcoin]#`: payment method logos; a click opens the cashbox dashboard. */
+export const PaymentLogosParamsSchema = params(paymentLogosShape)
+  .refine((v) => v.brands === undefined || /^[a-z0-9_]+(?:\s*,\s*[a-z0-9_]+)*$/.test(v.brands), { path: ['brands'], message: 'must be brand ids separated by commas' })
+  .transform((v) => ({ brands: v.brands ? v.brands.split(',').map((b) => b.trim()) : [] }));
 
 const articlesShape = { category: keyParam(), limit: intParam(1, ARTICLES_LIMIT_MAX, ARTICLES_LIMIT_MAX) };
 /** `#Articles[category=guides;limit=3]#`: the newest news pages, at most 6. */
@@ -250,7 +256,7 @@ const SHAPES: Record<WidgetName, z.ZodRawShape> = {
   PromoBanner: promoBannerShape,
   Awards: awardsShape,
   Providers: providersShape,
-  PaymentLogos: {},
+  PaymentLogos: paymentLogosShape,
   Articles: articlesShape,
   NewsList: newsListShape,
 };
