@@ -208,7 +208,7 @@ const paymentLogosShape = {
 /** `#PaymentLogos[brands=visa,mastercard,bitcoin]#`: payment method logos; a click opens the cashbox dashboard. */
 export const PaymentLogosParamsSchema = params(paymentLogosShape)
   .refine((v) => v.brands === undefined || /^[a-z0-9_]+(?:\s*,\s*[a-z0-9_]+)*$/.test(v.brands), { path: ['brands'], message: 'must be brand ids separated by commas' })
-  .transform((v) => ({ brands: v.brands ? v.brands.split(',').map((b) => b.trim()) : [] }));
+  .transform((v): { brands?: string[] } => (v.brands ? { brands: v.brands.split(',').map((b) => b.trim()) } : {}));
 
 const articlesShape = { category: keyParam(), limit: intParam(1, ARTICLES_LIMIT_MAX, ARTICLES_LIMIT_MAX) };
 /** `#Articles[category=guides;limit=3]#`: the newest news pages, at most 6. */
