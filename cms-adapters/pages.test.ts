@@ -25,10 +25,10 @@ function link(slug: string, categories: PageLink['categories'], title = slug): P
 }
 
 describe('reshapePage', () => {
-  it('takes title, description and keywords from the blocks, the page title when the block is empty', () => {
+  it('takes title, description and keywords from the blocks; no SEO title when the block is empty', () => {
     const page = reshapePage(cmsPage({ blocks: { title: 'Privacy at Reelhouse', description: ' How we use data ', keywords: 'privacy, data ,, gdpr' } }));
     expect(page.seo).toEqual({ title: 'Privacy at Reelhouse', description: 'How we use data', keywords: ['privacy', 'data', 'gdpr'] });
-    expect(reshapePage(cmsPage({ blocks: { title: '  ' } })).seo).toEqual({ title: 'Privacy policy', description: null, keywords: [] });
+    expect(reshapePage(cmsPage({ blocks: { title: '  ' } })).seo).toEqual({ title: null, description: null, keywords: [] });
   });
 
   it('renders the content-main block when it has one, else the content', () => {

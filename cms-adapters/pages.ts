@@ -19,9 +19,14 @@ import { api, ApiError, type ApiClient } from '../site/api';
  * answer is one reshape away from the site.
  */
 
-/** SEO of a page (its blocks title, description, keywords), with the page title as the fallback title. */
+/** SEO of a page: its blocks title, description and keywords. */
 export interface PageSeo {
-  title: string;
+  /**
+   * The SEO title the editor wrote (the `title` block), shown as the document title as written
+   * (editors put the brand in it themselves); null when the page has none, and the page title is
+   * used with the site's title template.
+   */
+  title: string | null;
   description: string | null;
   keywords: string[];
 }
@@ -88,7 +93,7 @@ export function reshapePage(page: CmsPage): Page {
     categories: page.categories,
     hidden: page.hidden,
     seo: {
-      title: page.blocks.title?.trim() || page.title,
+      title: page.blocks.title?.trim() || null,
       description: page.blocks.description?.trim() || null,
       keywords: splitKeywords(page.blocks.keywords),
     },

@@ -39,7 +39,8 @@ export async function findStaticPage(locale: Locale, segments: readonly string[]
 }
 
 /**
- * Title, description and keywords from the page's blocks; a canonical link to this locale's path
+ * Title (the SEO block as written, else the page title in the site's template), description and
+ * keywords from the page's blocks; a canonical link to this locale's path
  * and its language alternates; noindex for paths of more than 4 segments (spec C2/P2) and for
  * pages that are not there (the 404 and the error view).
  */
@@ -48,7 +49,8 @@ export function staticPageMetadata(locale: Locale, segments: readonly string[], 
   const { page } = result.found;
   const path = `/${segments.join('/')}`;
   return {
-    title: page.seo.title,
+    // An editor's SEO title is the whole document title; the page title gets the site's template.
+    title: page.seo.title ? { absolute: page.seo.title } : page.title,
     ...(page.seo.description ? { description: page.seo.description } : {}),
     ...(page.seo.keywords.length ? { keywords: page.seo.keywords } : {}),
     alternates: {
