@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { withShellTheme } from '../../site/shell/story-theme';
+import { makeNewsItems } from '../NewsList/fixtures';
+import { Articles } from './Articles';
+
+const meta = {
+  component: Articles,
+  title: 'Widgets/Articles',
+  args: { status: 'success', items: makeNewsItems(8, true), limit: 6, hrefOf: (item) => `/en${item.path}`, allHref: '/en/news' },
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Articles>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'pending', items: [] } };
+/** No news: left out. */
+export const Empty: Story = { args: { items: [] } };
+/** CMS page calls swallow errors (C8): left out. */
+export const Error: Story = { args: { status: 'error', items: [] } };
+/** Eight articles, at most six shown. */
+export const Populated: Story = {};
