@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { BannerSchema, type BannerInput } from '../../../schemas/cms';
 import type { Locale } from '../../../schemas/locales';
 import { BannerForm } from './BannerForm';
-import { bannersByLocation, bannerStatus, moveInLocation, newBanner } from './banner-form';
+import { timeStatus } from '../../../cms-adapters/banners';
+import { bannersByLocation, moveInLocation, newBanner } from './banner-form';
 import { ContentLocaleSelect, useContentLocale } from './common';
 import { ConfigEditor, type ConfigEditorApi } from './ConfigEditor';
 import { PreviewFrame } from './PreviewFrame';
@@ -53,7 +54,7 @@ function BannersBody({ doc, setDoc, writable, errors, locale }: ConfigEditorApi<
             </p>
           )}
           {banners.map((b, i) => {
-            const status = bannerStatus(b, now);
+            const status = timeStatus(b.timer?.start_at, b.timer?.end_at, now);
             const problems = Object.keys(bannerErrors(errors, i)).length;
             return (
               <div key={i} className="bo-banner-card" aria-current={i === selected ? 'true' : undefined} data-banner-id={b.id}>

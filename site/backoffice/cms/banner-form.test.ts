@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BannerSchema } from '../../../schemas/cms';
 import { parseIdList } from './fields';
-import { bannersByLocation, bannerStatus, moveInLocation, newBanner } from './banner-form';
+import { bannersByLocation, moveInLocation, newBanner } from './banner-form';
 
 describe('banner editor helpers', () => {
   it('starts a new banner that only needs its image, with an id not yet used', () => {
@@ -9,14 +9,6 @@ describe('banner editor helpers', () => {
     expect(b.id).toBe('banner-3');
     expect(new Set(BannerSchema.safeParse(b).error?.issues.map((i) => i.path.join('.')))).toEqual(new Set(['image']));
     expect(BannerSchema.safeParse({ ...b, image: '/api/cms/files/1/summer.webp' }).success).toBe(true);
-  });
-
-  it('derives future, active and archive from the window (open ends allowed)', () => {
-    const now = Date.parse('2026-12-01T12:00:00Z');
-    expect(bannerStatus({ timer: { start_at: '2026-12-02T00:00:00Z', end_at: null } }, now)).toBe('future');
-    expect(bannerStatus({ timer: { start_at: null, end_at: '2026-12-01T12:00:00Z' } }, now)).toBe('archive');
-    expect(bannerStatus({ timer: { start_at: '2026-11-01T00:00:00Z', end_at: '2026-12-31T00:00:00Z' } }, now)).toBe('active');
-    expect(bannerStatus({}, now)).toBe('active');
   });
 
   it('lists each location with its banners by order and moves one by swapping with its neighbour', () => {

@@ -28,17 +28,6 @@ export function newBanner(existingIds: readonly string[]): BannerInput {
   };
 }
 
-/** Spec C4 time status of a banner's window at `now`: before start, inside, after end. */
-export type BannerTimeStatus = 'future' | 'active' | 'archive';
-
-export function bannerStatus(b: Pick<BannerInput, 'timer'>, now: number): BannerTimeStatus {
-  const start = b.timer?.start_at ? Date.parse(b.timer.start_at) : null;
-  const end = b.timer?.end_at ? Date.parse(b.timer.end_at) : null;
-  if (start !== null && now < start) return 'future';
-  if (end !== null && now >= end) return 'archive';
-  return 'active';
-}
-
 /** Every location some banner shows in, each with its banners by their order there (ties by id). */
 export function bannersByLocation(banners: readonly BannerInput[]): Array<{ location: string; banners: Array<{ id: string; order: number }> }> {
   const map = new Map<string, Array<{ id: string; order: number }>>();
