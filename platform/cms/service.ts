@@ -21,7 +21,7 @@ import { audit } from '../staff/audit';
 import { invalidateCms } from './cache';
 import { ContentInvalidError, pageIssues, slotIssues, snippetIssues, zodFields } from './content-check';
 import { createDocument, findDocument, getDocument, publishVersion, saveVersion, versionOf, type DocRef, type DocumentRow } from './documents';
-import type { CmsKind } from './schema';
+import { cmsDocuments, cmsPublications, cmsVersions, type CmsKind } from './schema';
 
 /**
  * Writes to CMS documents: every change is validated, versioned, audited (for staff) and, when it
@@ -195,6 +195,34 @@ export async function rollback(ctx: CmsContext, doc: DocumentRow, version: numbe
   });
   await afterPublish(ctx, after);
   return after;
+}
+
+/**
+ * Creates and publishes many documents at once (the seed): each body is validated and its
+ * placeholders checked exactly as an editor's publish would be, then all rows are written in one
+ * transaction of three bulk inserts. Documents that exist already are the caller's to skip.
+ */
+export async function publishNew(ctx: CmsContext, items: Array<{ ref: DocRef; body: unknown }>): Promise<number> {
+  if (items.length === 0) return 0;
+  const checked = items.map(({ ref, body }) => {
+    const parsed = validateBody({ kind: ref.kind, key: ref.key }, body);
+    const issues = issuesOf({ kind: ref.kind, key: ref.key }, parsed);
+    if (issues.length) throw new Error(`Seed ${ref.kind} ${ref.key} (${ref.locale}) has invalid placeholders: ${issues.map((i) => `${i.placeholder}: ${i.message}`).join('; ')}`);
+    return { ref, body: parsed };
+  });
+  const now = ctx.clock.now();
+  const staffId = ctx.staff?.staffId ?? null;
+  await ctx.db.transaction(async (tx) => {
+    const docs = await tx
+      .insert(cmsDocuments)
+      .values(checked.map(({ ref }) => ({ kind: ref.kind, key: ref.key, locale: ref.locale, latestVersion: 1, liveVersion: 1, publishedAt: now, createdAt: now, updatedAt: now })))
+      .returning({ id: cmsDocuments.id });
+    await tx.insert(cmsVersions).values(docs.map((d, i) => ({ documentId: d.id, version: 1, body: checked[i]!.body, createdAt: now, createdBy: staffId })));
+    await tx.insert(cmsPublications).values(docs.map((d) => ({ documentId: d.id, version: 1, at: now, publishedBy: staffId })));
+  });
+  await invalidateCms(ctx.db);
+  for (const { ref } of checked) ctx.events.emit('cms.published', { kind: ref.kind, key: ref.key, locale: (ref.locale as CmsPublishedEvent['locale']) ?? null });
+  return checked.length;
 }
 
 /** Re-reads a document (after a change) by id. */

@@ -6,6 +6,7 @@ import { seedDemoBonus } from '../bonuses/seed';
 import { seedGroups } from '../player/groups';
 import { seedCryptoRates } from '../info/rates-seed';
 import { seedGamesCatalog } from '../games/catalog/seed';
+import { seedCms } from '../cms/seed';
 
 /** One module's part of the demo casino. Returns the lines to print (demo credentials). */
 export type SeedStep = (deps: PlatformDeps) => Promise<string[]>;
@@ -22,6 +23,8 @@ export const seedSteps: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'demo-bonus', run: seedDemoBonus },
   { name: 'staff', run: seedStaff },
   { name: 'games-catalog', run: seedGamesCatalog },
+  // After the catalogue: menu-categories-games lists its categories.
+  { name: 'cms', run: seedCms },
 ];
 
 export async function runSeed(deps: PlatformDeps): Promise<string[]> {

@@ -1,0 +1,210 @@
+import { asc, eq } from 'drizzle-orm';
+import { CONFIG_NAMES, isLocalizedConfig, MANAGERS_DOCUMENT, type Award, type BackofficeConfigName, type ConfigDocument, type PageDraftInput } from '../../../schemas/cms';
+import { LOCALES } from '../../../schemas/locales';
+import type { PlatformDeps } from '../../deps';
+import { gameCategories } from '../../games/catalog/schema';
+import type { DocRef } from '../documents';
+import { uploadFile } from '../files';
+import { fileUrl } from '../public';
+import { cmsDocuments, cmsFiles } from '../schema';
+import { publishNew, type CmsContext } from '../service';
+import { drawArt, simplePdf } from './art';
+import { BANNER_ART, BANNER_IDS, seedBanners } from './banners';
+import { langOf, SEED_ARTICLES, SEED_PAGES, SEED_SNIPPETS, type SeedPageText } from './pages';
+
+/**
+ * The demo casino's content: static pages in the 9 locales (with the Estonian and AU terms
+ * variants), news articles, snippets, a terms file, banner/award/avatar art, and every config
+ * document. Idempotent: a document or file that exists (by key and locale, or by file name) is
+ * left as staff may have changed it. Everything goes through the same service as staff edits
+ * (validation, placeholder check at publish), so seeded content can never be content an editor
+ * could not publish. Runs in every environment: the site needs its pages and configs.
+ */
+
+/** Help lines that differ by English-speaking country (responsible-gaming "Get help"). */
+const REGIONAL_HELP: Record<string, string> = {
+  'en-AU': 'If gambling stops being fun, call Gambling Help Online on 1800 858 858 (free, 24/7) or visit gamblinghelponline.org.au. BetStop (betstop.gov.au) is the national self-exclusion register.',
+  'en-NZ': 'If gambling stops being fun, call the Gambling Helpline on 0800 654 655 (free, 24/7) or text 8006.',
+  'en-CA': 'If gambling stops being fun, call ConnexOntario on 1-866-531-2600 (free, 24/7) or find your province’s help line at responsiblegambling.org.',
+};
+
+function localized(locale: string, slug: string, text: SeedPageText): SeedPageText {
+  const help = REGIONAL_HELP[locale];
+  if (slug !== 'responsible-gaming' || !help) return text;
+  return { ...text, content: text.content.replace(/<h2>Get help<\/h2><p>[^<]*<\/p>/, `<h2>Get help</h2><p>${help}</p>`) };
+}
+
+/** A file by name, uploaded unless one with that name exists; returns its URL. */
+async function ensureFile(ctx: CmsContext, name: string, contentType: 'image/png' | 'application/pdf', title: string, categories: ('image' | 'terms')[], bytes: () => Buffer): Promise<string> {
+  const [existing] = await ctx.db.select({ id: cmsFiles.id, name: cmsFiles.name }).from(cmsFiles).where(eq(cmsFiles.name, name)).limit(1);
+  if (existing) return fileUrl(existing);
+  const file = await uploadFile(ctx, { name, title, categories, locale: null, content_type: contentType, data_base64: bytes().toString('base64') });
+  return file.url;
+}
+
+const AWARDS: Array<Omit<Award, 'imgUrl'> & { art: [string, string] }> = [
+  { name: 'iGaming Player Awards', nomination: 'Best new casino', prize: 'Winner', year: 2025, art: ['#b8860b', '#ffd54f'] },
+  { name: 'Nordic Casino Review', nomination: 'Fastest withdrawals', prize: 'Gold', year: 2025, art: ['#37474f', '#b0bec5'] },
+  { name: 'Live Dealer Summit', nomination: 'Best live casino lobby', prize: 'Finalist', year: 2026, art: ['#4a148c', '#ce93d8'] },
+  { name: 'Safer Gambling Week', nomination: 'Player protection tools', prize: 'Commended', year: 2026, art: ['#1b5e20', '#a5d6a7'] },
+];
+
+export async function seedCms(deps: PlatformDeps): Promise<string[]> {
+  const ctx: CmsContext = { db: deps.db, clock: deps.clock, events: deps.events, staff: null };
+  const now = deps.clock.now();
+
+  // Files first: pages, banners and managers link to them. One at a time: each is a transaction,
+  // and PGlite has one connection.
+  const bannerImages = {} as Record<(typeof BANNER_IDS)[number], string>;
+  for (const id of BANNER_IDS) bannerImages[id] = await ensureFile(ctx, `banner-${id}.png`, 'image/png', `Banner ${id}`, ['image'], () => drawArt(id, 800, 300, ...BANNER_ART[id]));
+  const awardImages: string[] = [];
+  for (const [i, a] of AWARDS.entries()) awardImages.push(await ensureFile(ctx, `award-${i + 1}.png`, 'image/png', a.name, ['image'], () => drawArt(a.name, 240, 240, ...a.art)));
+  const avatars: string[] = [];
+  for (const [i, c] of (['#5d4037', '#00695c'] as const).entries()) {
+    avatars.push(await ensureFile(ctx, `manager-${i + 1}.png`, 'image/png', `Manager ${i + 1}`, ['image'], () => drawArt(`manager-${i}`, 160, 160, c, '#eeeeee')));
+  }
+  await ensureFile(ctx, 'general-terms.pdf', 'application/pdf', 'General terms (PDF)', ['terms'], () =>
+    simplePdf(['Reelhouse - General terms and conditions', '', ...SEED_PAGES[0]!.text.en.content.replace(/<h2>/g, '\n').replace(/<[^>]+>/g, ' ').split('\n').map((l) => l.trim().slice(0, 90))]),
+  );
+
+  const awards: Award[] = AWARDS.map(({ art: _art, ...a }, i) => ({ ...a, imgUrl: awardImages[i]! }));
+  // What exists already stays as staff left it; everything else is created and published in one go.
+  const existing = new Set((await deps.db.select({ kind: cmsDocuments.kind, key: cmsDocuments.key, locale: cmsDocuments.locale }).from(cmsDocuments)).map((d) => `${d.kind}|${d.key}|${d.locale ?? ''}`));
+  const missing: Array<{ ref: DocRef; body: unknown }> = [];
+  const ensure = (ref: DocRef, body: unknown) => {
+    if (!existing.has(`${ref.kind}|${ref.key}|${ref.locale ?? ''}`)) missing.push({ ref, body });
+  };
+
+  for (const page of SEED_PAGES) {
+    for (const locale of page.locales ?? LOCALES) {
+      const text = page.text[langOf(locale)] ?? (page.locales ? page.text.en : undefined);
+      if (!text) continue;
+      const t = localized(locale, page.slug, text);
+      const draft: PageDraftInput = {
+        title: t.title,
+        content: t.content,
+        categories: page.categories,
+        hidden: page.hidden ?? false,
+        blocks: { title: `${t.title} | Reelhouse`, description: t.description },
+        meta: page.slug === 'awards' ? { awards } : (page.meta ?? null),
+      };
+      ensure({ kind: 'page', key: page.slug, locale }, draft);
+    }
+  }
+
+  for (const [i, article] of SEED_ARTICLES.entries()) {
+    for (const locale of LOCALES) {
+      const t = article.text[langOf(locale)];
+      const draft: PageDraftInput = {
+        title: t.title,
+        content: t.content,
+        categories: ['custom-page'],
+        blocks: { title: `${t.title} | Reelhouse`, description: t.description },
+        meta: { news: { date: article.date, excerpt: t.excerpt, image: Object.values(bannerImages)[i % BANNER_IDS.length] } },
+      };
+      ensure({ kind: 'page', key: article.slug, locale }, draft);
+    }
+  }
+
+  for (const [key, texts] of Object.entries(SEED_SNIPPETS)) {
+    for (const locale of LOCALES) {
+      ensure({ kind: 'snippet', key, locale }, { content: texts[langOf(locale)] });
+    }
+  }
+
+  const categories = await deps.db.select({ slug: gameCategories.identifier, section: gameCategories.section, position: gameCategories.position }).from(gameCategories).orderBy(asc(gameCategories.position));
+  const configs = configDocuments(categories, avatars);
+  for (const name of [...CONFIG_NAMES, MANAGERS_DOCUMENT] as BackofficeConfigName[]) {
+    if (name === 'banners-config') continue;
+    ensure({ kind: 'config', key: name, locale: null }, configs[name]);
+  }
+  if (isLocalizedConfig('banners-config')) {
+    for (const locale of LOCALES) {
+      ensure({ kind: 'config', key: 'banners-config', locale }, { banners: seedBanners(langOf(locale), now, bannerImages) });
+    }
+  }
+  const created = await publishNew(ctx, missing);
+  deps.log.debug({ created }, 'cms seed');
+  return [];
+}
+
+type Docs = { [N in Exclude<BackofficeConfigName, 'banners-config' | typeof MANAGERS_DOCUMENT>]: ConfigDocument<N> } & { managers: unknown };
+
+/** Every config document but banners-config (per locale, above). */
+function configDocuments(categories: { slug: string; section: 'pokies' | 'live'; position: number }[], avatars: string[]): Docs {
+  return {
+    'stag-by-referrer-name': {
+      pages: { google: { '/': '100200', '/pokies': '100201' }, bing: { '/': '100300' } },
+      countries: { DE: { google: '100210' }, AU: { google: '100220' }, CA: { google: '100230' } },
+    },
+    'survey-config': { survey_id: 'rh-nps-2026', survey_collector_id: 'rh-web', is_enable_widget: true },
+    'betting-config': { enabled: false, url: 'https://sports.reelhouse.example/' },
+    'vip-adventures': {
+      enabled: true,
+      group_ids: [759, 255, 259],
+      days: Array.from({ length: 7 }, (_, i) => ({
+        day: i + 1,
+        prize: i % 2 === 0 ? { type: 'fs' as const, title: `${10 + i * 5} free spins` } : { type: 'bonus' as const, title: `€${5 * (i + 1)} bonus` },
+        condition: { minDep: 2_000 + i * 1_000, wager: 10_000 * (i + 1), periodActivationDays: 1 },
+        super: i === 6,
+      })),
+    },
+    'disabled-bonuses': { stages: ['issued'], group_keys: ['legacy_cashback'] },
+    'modify-gifts-config': { gifts: [{ group_key: 'welcome_1', title: 'Welcome pack: first deposit' }] },
+    'excluded-promo-stags': { stags: ['131999'] },
+    'currency-config': { default: 'EUR', by_country: { AU: 'AUD', CA: 'CAD', NZ: 'NZD', NO: 'NOK', DE: 'EUR', IT: 'EUR', EE: 'EUR', JP: 'JPY', BR: 'BRL', US: 'USD' }, hidden: [] },
+    'additional-gifts': { gifts: [{ group_key: 'deposit_offer_weekend', title: 'Weekend reload', description: '50% up to €200 on your first deposit on Saturday and Sunday.' }] },
+    'main-widget-config': {
+      slots: {
+        // The lobby (home page), top to bottom.
+        lobby: [
+          { id: 'hero', widget: 'BannerSlider', params: { location: 'main' } },
+          { id: 'new', widget: 'GameRow', params: { category: 'new' } },
+          { id: 'top', widget: 'GameRow', params: { category: 'top' } },
+          { id: 'megaways', widget: 'GameRow', params: { collection: 'megaways' } },
+          { id: 'live', widget: 'GameRow', params: { category: 'live' } },
+          { id: 'jackpots', widget: 'GameRow', params: { collection: 'jackpot-games' } },
+          { id: 'news', widget: 'Articles', params: { limit: '3' } },
+          { id: 'providers', widget: 'Providers', params: {} },
+        ],
+        // The promotions page header.
+        promotions: [{ id: 'promo-slider', widget: 'BannerSlider', params: { location: 'promotions' } }],
+        // Above the footer on every page.
+        footer: [
+          { id: 'awards', widget: 'Awards', params: {} },
+          { id: 'payments', widget: 'PaymentLogos', params: {} },
+        ],
+      },
+    },
+    'logo-config': { logoUrl: { mobile: '/favicon.svg', full: '/favicon.svg' } },
+    'menu-categories-games': { categories: categories.map((c) => ({ slug: c.slug, section: c.section, order: c.position })) },
+    'manage-promotion-pages': {
+      pages: [
+        { slug: 'rocket-mart', enabled: true },
+        { slug: 'activity-hub', enabled: true },
+        { slug: 'achievements', enabled: true },
+        // Still being built: testers (groups 21, 916) see it, everyone else does not.
+        { slug: 'rocket-chance', enabled: false },
+      ],
+    },
+    'wheel-config': { enabled: true, group_ids: [759, 255, 259, 258, 257], spin_group_key_prefixes: ['manual_wheel', 'wheel'] },
+    'wheel-config-segments': {
+      segments: [
+        { id: 'fs-10', title: '10 free spins', type: 'freespins', weight: 300, color: '#1e88e5' },
+        { id: 'bonus-5', title: '€5 bonus', type: 'bonus', weight: 250, color: '#43a047' },
+        { id: 'none-1', title: 'Try again', type: 'nothing', weight: 200, color: '#757575' },
+        { id: 'fs-25', title: '25 free spins', type: 'freespins', weight: 120, color: '#8e24aa' },
+        { id: 'bonus-20', title: '€20 bonus', type: 'bonus', weight: 80, color: '#fb8c00' },
+        { id: 'none-2', title: 'Try again', type: 'nothing', weight: 200, color: '#616161' },
+        { id: 'money-50', title: '€50 cash', type: 'money', weight: 10, color: '#e53935' },
+        { id: 'fs-100', title: '100 free spins', type: 'freespins', weight: 5, color: '#fdd835' },
+      ],
+    },
+    managers: {
+      managers: [
+        { group_ids: [759, 255], manager: { managerName: 'Laura Kask', avatar: avatars[0]!, time: 'Mon-Fri 09:00-18:00 CET', whatsAppLink: 'https://wa.me/3725550100', telegramLink: 'https://t.me/reelhouse_laura', email: 'laura.vip@reelhouse.example' } },
+        { group_ids: [259, 258, 257, 1117], manager: { managerName: 'Marco Rossi', avatar: avatars[1]!, time: 'Every day 12:00-22:00 CET', telegramLink: 'https://t.me/reelhouse_marco', email: 'marco.vip@reelhouse.example' } },
+      ],
+    },
+  };
+}
