@@ -25,7 +25,7 @@ vi.mock('../../cms-adapters/server', async () => {
 const warn = vi.hoisted(() => vi.fn());
 vi.mock('../telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi.fn() } }));
 
-const { findStaticPage, staticPageMetadata } = await import('./load');
+const { findStaticPage, newsDate, staticPageMetadata } = await import('./load');
 
 function page(slug: string, over: Partial<Page> = {}): Page {
   return { id: 1, slug, path: `/${slug}`, locale: 'en', title: slug, html: '<p>x</p>', categories: [], hidden: false, seo: { title: null, description: null, keywords: [] }, json: null, meta: null, updatedAt: '2026-11-20T10:00:00Z', ...over };
@@ -90,5 +90,15 @@ describe('staticPageMetadata', () => {
     expect(staticPageMetadata('en', ['a', 'b', 'c', 'd'], { kind: 'page', found }).robots).toBeUndefined();
     expect(staticPageMetadata('en', ['x'], { kind: 'missing' }).robots).toEqual({ index: false, follow: true });
     expect(staticPageMetadata('en', ['x'], { kind: 'error' }).robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe('newsDate', () => {
+  it('is the meta.news date of a page under news/, else null', () => {
+    const news = { news: { date: '2026-11-20', excerpt: 'x' } };
+    expect(newsDate({ slug: 'news/winter', meta: news })).toBe('2026-11-20');
+    expect(newsDate({ slug: 'about', meta: news })).toBeNull();
+    expect(newsDate({ slug: 'news/broken', meta: { news: { date: 'soon' } } })).toBeNull();
+    expect(newsDate({ slug: 'news/none', meta: null })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { NewsMetaSchema, isNewsPage } from '../../schemas/cms';
 import { LOCALES, type Locale } from '../../schemas/locales';
-import { isNoindexPath, isPageSlugPath, type PageVariantContext } from '../../cms-adapters/pages';
+import { isNoindexPath, isPageSlugPath, type Page, type PageVariantContext } from '../../cms-adapters/pages';
 import { loadStaticPage, type FoundPage } from '../../cms-adapters/server';
 import { localePath } from '../i18n/locale-path';
 import { isAustralianVisitor } from '../au-approval/rules';
@@ -59,4 +60,11 @@ export function staticPageMetadata(locale: Locale, segments: readonly string[], 
     },
     ...(isNoindexPath(segments) ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** The publication date of a news article (a page under `news/` with valid `meta.news`), else null. */
+export function newsDate(page: Pick<Page, 'slug' | 'meta'>): string | null {
+  if (!isNewsPage(page)) return null;
+  const meta = NewsMetaSchema.safeParse(page.meta?.news);
+  return meta.success ? meta.data.date : null;
 }
