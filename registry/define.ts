@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FetchInfiniteQueryOptions, FetchQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Device } from '../schemas/games';
@@ -17,6 +17,8 @@ export interface WidgetContext {
   preview: boolean;
   /** The device of the request, so client queries use the keys the server prefetched under. */
   device: Device;
+  /** The locale of the content (pages and snippets are per locale). */
+  locale: Locale;
   /** Nesting depth: 0 on a page, 1 inside a RichText snippet (which expands no further). */
   depth: number;
 }
@@ -51,8 +53,11 @@ export type ParamsOf<N extends WidgetName> = z.output<ParamsSchemaOf<N>>;
 export interface WidgetDefinition<N extends WidgetName> {
   name: N;
   params: ParamsSchemaOf<N>;
-  /** A client or server component; client widgets read their query with the same options `query` returns. */
-  Component: ComponentType<WidgetProps<ParamsOf<N>>>;
+  /**
+   * A client component (reads its query with the same options `query` returns) or a server
+   * component (may be async; RichText renders its snippet on the server).
+   */
+  Component: ComponentType<WidgetProps<ParamsOf<N>>> | ((props: WidgetProps<ParamsOf<N>>) => Promise<ReactNode>);
   /**
    * The queries the server prefetches so the widget arrives rendered (TanStack options, or a list
    * of them). The widget's client hook must build the same options, hence the same keys.

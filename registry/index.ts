@@ -1,4 +1,15 @@
 import type { WidgetName } from '../schemas/widget-params';
+import { gameGridWidget } from '../widgets/GameGrid/definition';
+import { gameRowWidget } from '../widgets/GameRow/definition';
+import { richTextWidget } from '../widgets/RichText/definition';
+import { articlesWidget } from '../widgets/Articles/definition';
+import { awardsWidget } from '../widgets/Awards/definition';
+import { bannerWidget } from '../widgets/Banner/definition';
+import { bannerSliderWidget } from '../widgets/BannerSlider/definition';
+import { newsListWidget } from '../widgets/NewsList/definition';
+import { paymentLogosWidget } from '../widgets/PaymentLogos/definition';
+import { promoBannerWidget } from '../widgets/PromoBanner/definition';
+import { providersWidget } from '../widgets/Providers/definition';
 import type { AnyWidgetDefinition, WidgetDefinition } from './define';
 
 /**
@@ -8,7 +19,19 @@ import type { AnyWidgetDefinition, WidgetDefinition } from './define';
  * (the `satisfies` below makes a mismatch a compile error). Widgets of schemas/widget-params.ts
  * not listed yet render nothing (and are explained in preview) until their entry lands.
  */
-export const registry = {} as const satisfies { readonly [N in WidgetName]?: WidgetDefinition<N> };
+export const registry = {
+  GameRow: gameRowWidget,
+  GameGrid: gameGridWidget,
+  RichText: richTextWidget,
+  BannerSlider: bannerSliderWidget,
+  Banner: bannerWidget,
+  PromoBanner: promoBannerWidget,
+  Awards: awardsWidget,
+  Providers: providersWidget,
+  PaymentLogos: paymentLogosWidget,
+  Articles: articlesWidget,
+  NewsList: newsListWidget,
+} as const satisfies { readonly [N in WidgetName]?: WidgetDefinition<N> };
 
 /** The entry of a widget name, or null when the name is unknown or has no component yet. */
 export function widgetEntry(name: string): AnyWidgetDefinition | null {

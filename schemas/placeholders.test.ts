@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PLACEHOLDER_LIMITS, escapeValue, formatPlaceholder, parsePlaceholders } from './placeholders';
+import { PLACEHOLDER_LIMITS, escapeValue, formatPlaceholder, markupDepth, parsePlaceholders } from './placeholders';
 
 type Row = [label: string, input: string, expected: Array<{ name: string; params: Record<string, string>; inAttribute?: boolean }>, errors?: RegExp[]];
 
@@ -158,5 +158,30 @@ describe('parsePlaceholders fuzz', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('markupDepth', () => {
+  it.each([
+    ['', 0],
+    ['text', 0],
+    ['<div><span>a</span></div>', 2],
+    ['<div><div></div><div><b>x</b></div></div>', 3],
+    ['<br><img src=x><hr/><div/>', 0],
+    ['<ul><li><ul><li>x</ul></ul>', 2],
+    ['<p>a<p>b<p>c', 0],
+    ['<!-- <div><div> --><div></div>', 1],
+    ['<script><div><div></script><div a=">"></div>', 1],
+    ['</div></div><div>', 1],
+  ])('%s -> %i', (input, depth) => {
+    expect(markupDepth(input)).toBe(depth);
+  });
+
+  it('is linear on 1 MB inputs', () => {
+    for (const input of ['<div>'.repeat(200_000), '<a title="'.repeat(100_000), '<'.repeat(1_000_000), '</'.repeat(500_000), '<script>'.repeat(125_000)]) {
+      const t = performance.now();
+      markupDepth(input);
+      expect(performance.now() - t).toBeLessThan(1500);
+    }
   });
 });

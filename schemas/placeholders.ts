@@ -112,6 +112,60 @@ const isAlnum = (c: number) => isUpper(c) || isLower(c) || isDigit(c);
 
 const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
+/** Elements that never nest (void) or close themselves when a sibling opens: they add no depth. */
+const NO_DEPTH = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param',
+  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'thead', 'tbody', 'tfoot', 'rp', 'rt', 'colgroup', 'caption',
+]);
+
+/**
+ * How deep the markup's elements nest, measured in one linear pass without building a tree
+ * (comments, declarations and script/style content skipped; void and self-closing elements, and
+ * those closed by their next sibling, do not count). HTML parsers slow down quadratically on
+ * hostile nesting (htmlparser2's open-element stack), so the renderer and the publish check
+ * refuse content deeper than a bound before it is parsed.
+ */
+export function markupDepth(s: string): number {
+  let depth = 0;
+  let max = 0;
+  let i = s.indexOf('<');
+  while (i !== -1 && i < s.length) {
+    const next = s.charCodeAt(i + 1);
+    let end: number;
+    if (s.startsWith('<!--', i)) {
+      const close = s.indexOf('-->', i + 4);
+      end = close === -1 ? s.length : close + 3;
+    } else if (next === 33 || next === 63) {
+      const close = s.indexOf('>', i + 2);
+      end = close === -1 ? s.length : close + 1;
+    } else if (next === 47 /* / */) {
+      end = findTagEnd(s, i + 2);
+      const name = readTagName(s, i + 2);
+      if (name && !NO_DEPTH.has(name) && depth > 0) depth--;
+    } else if (isUpper(next) || isLower(next)) {
+      end = findTagEnd(s, i + 1);
+      const name = readTagName(s, i + 1);
+      const selfClosing = s.charCodeAt(end - 2) === 47;
+      if (!selfClosing && !NO_DEPTH.has(name)) {
+        depth++;
+        if (depth > max) max = depth;
+      }
+      const rawText = rawTextElement(s, i + 1);
+      if (rawText && !selfClosing) end = skipRawText(s, end, rawText);
+    } else {
+      end = i + 1;
+    }
+    i = end >= s.length ? -1 : s.indexOf('<', end);
+  }
+  return max;
+}
+
+function readTagName(s: string, from: number): string {
+  let j = from;
+  while (j < s.length && j - from < 32 && (isAlnum(s.charCodeAt(j)) || s.charCodeAt(j) === 45)) j++;
+  return s.slice(from, j).toLowerCase();
+}
+
 /** Parses every placeholder of an HTML string. Never throws; see the module comment for the syntax. */
 export function parsePlaceholders(input: string): ParseResult {
   const out: ParseResult = { placeholders: [], errors: [] };

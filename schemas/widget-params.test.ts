@@ -71,6 +71,11 @@ describe('WIDGET_PARAM_FIELDS', () => {
 });
 
 describe('checkContent', () => {
+  it('refuses markup nested deeper than MARKUP_DEPTH_MAX', () => {
+    expect(checkContent('<div>'.repeat(300) + '</div>'.repeat(300))[0]!.message).toMatch(/nests 300 elements deep; at most 256/);
+    expect(checkContent('<div>'.repeat(256) + '</div>'.repeat(256))).toEqual([]);
+  });
+
   it('passes valid content', () => {
     expect(checkContent('<h1>Hi</h1><p>#GameRow[category=new;limit=10]#</p><p>#RichText[snippet=terms]#</p>')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePlaceholders } from './placeholders';
+import { markupDepth, parsePlaceholders } from './placeholders';
 
 /**
  * The params of every CMS widget (issue 6 item 3), by the PascalCase name editors write in
@@ -302,6 +302,9 @@ function formatIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** Content whose elements nest deeper than this is refused at publish and not rendered (markupDepth). */
+export const MARKUP_DEPTH_MAX = 256;
+
 /** A problem of CMS content (same shape as schemas/cms.ts CmsContentIssue). */
 export interface ContentIssue {
   /** The placeholder as written (cut to 200 characters). */
@@ -315,11 +318,14 @@ export interface ContentIssue {
 
 /**
  * Every problem of the placeholders in CMS HTML: broken syntax, unknown names, invalid params,
- * placeholders inside a tag. An empty list means the content may be published.
+ * placeholders inside a tag; and markup nested deeper than MARKUP_DEPTH_MAX. An empty list means
+ * the content may be published.
  */
 export function checkContent(html: string): ContentIssue[] {
   const { placeholders, errors } = parsePlaceholders(html);
   const issues: ContentIssue[] = errors.map((e) => ({ placeholder: e.raw, name: e.name ?? '', message: e.message, index: e.start }));
+  const depth = markupDepth(html);
+  if (depth > MARKUP_DEPTH_MAX) issues.push({ placeholder: '', name: '', message: `The markup nests ${depth} elements deep; at most ${MARKUP_DEPTH_MAX} are allowed.`, index: 0 });
   for (const p of placeholders) {
     if (p.inAttribute) {
       issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: `#${p.name}[...]# is inside a tag or attribute; widgets can only stand in text.`, index: p.start });

@@ -1,0 +1,45 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import type { Locale } from '../../schemas/locales';
+import { Messages } from '../../site/i18n/Messages';
+import { getServerQueryClient } from '../../site/providers/server-query-client';
+import { prepareContent } from './content';
+import { logRenderIssues } from './log';
+import { prefetchWidgets } from './prefetch';
+import { requestWidgetQueryContext } from './request';
+import styles from './render.module.css';
+
+export interface CmsContentProps {
+  /** CMS HTML with placeholders, as stored (sanitized here). */
+  html: string;
+  locale: Locale;
+  /** Back-office preview: invalid placeholders are explained instead of hidden. */
+  preview?: boolean;
+  /** 1 inside a RichText snippet. */
+  depth?: number;
+  idPrefix?: string;
+  /** Where the content comes from, for the log (`page privacy-policy`, `snippet footer`). */
+  source?: string;
+}
+
+/**
+ * Server component: CMS HTML rendered through the registry, every widget's query prefetched into
+ * the request's query client and handed to the browser in a hydration boundary, so the page
+ * arrives rendered and the client widgets start from the server's data (TanStack's Next.js
+ * prefetching pattern, as site/games/LobbyPage).
+ */
+export async function CmsContent({ html, locale, preview = false, depth = 0, idPrefix, source = 'content' }: CmsContentProps) {
+  const ctx = await requestWidgetQueryContext(locale);
+  const prepared = prepareContent(html, { preview, locale, device: ctx.device, depth, idPrefix });
+  logRenderIssues(prepared.issues, source, preview);
+  const queryClient = getServerQueryClient();
+  await prefetchWidgets(queryClient, prepared.widgets, ctx);
+  return (
+    <Messages locale={locale} namespaces={['widgets']}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <div className={styles.content} data-testid="cms-content">
+          {prepared.node}
+        </div>
+      </HydrationBoundary>
+    </Messages>
+  );
+}

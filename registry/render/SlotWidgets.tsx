@@ -1,0 +1,32 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import type { SlotEntry } from '../../schemas/cms';
+import type { Locale } from '../../schemas/locales';
+import { Messages } from '../../site/i18n/Messages';
+import { getServerQueryClient } from '../../site/providers/server-query-client';
+import { logRenderIssues } from './log';
+import { prefetchWidgets } from './prefetch';
+import { requestSlotViewer, requestWidgetQueryContext } from './request';
+import { prepareSlots } from './slots';
+import styles from './render.module.css';
+
+/**
+ * Server component: the widgets of one slot (main-widget-config `slots[location]`), targeted at
+ * this request's viewer, prefetched and hydrated like CmsContent's.
+ */
+export async function SlotWidgets({ entries, locale, location, preview = false }: { entries: readonly SlotEntry[]; locale: Locale; location: string; preview?: boolean }) {
+  const [ctx, viewer] = await Promise.all([requestWidgetQueryContext(locale), requestSlotViewer()]);
+  const prepared = prepareSlots(entries, { viewer, preview, locale, device: ctx.device, idPrefix: `${location}-` });
+  logRenderIssues(prepared.issues, `slot ${location}`, preview);
+  if (prepared.nodes.length === 0) return null;
+  const queryClient = getServerQueryClient();
+  await prefetchWidgets(queryClient, prepared.widgets, ctx);
+  return (
+    <Messages locale={locale} namespaces={['widgets']}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <div className={styles.content} data-testid={`slot-${location}`}>
+          {prepared.nodes}
+        </div>
+      </HydrationBoundary>
+    </Messages>
+  );
+}

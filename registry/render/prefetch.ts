@@ -1,0 +1,30 @@
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { WidgetQuery, WidgetQueryContext } from '../define';
+import type { WidgetInstance } from './content';
+
+/** The queries of the given widgets, flattened (a widget may need none, one or several). */
+export function widgetQueries(widgets: readonly WidgetInstance[], ctx: WidgetQueryContext): WidgetQuery[] {
+  const out: WidgetQuery[] = [];
+  for (const w of widgets) {
+    const query = w.entry.query as ((params: unknown, ctx: WidgetQueryContext) => WidgetQuery | readonly WidgetQuery[] | null) | undefined;
+    if (!query) continue;
+    const q = query(w.params, ctx);
+    if (!q) continue;
+    if (Array.isArray(q)) out.push(...(q as readonly WidgetQuery[]));
+    else out.push(q as WidgetQuery);
+  }
+  return out;
+}
+
+/**
+ * Prefetches every widget's queries into the request's query client, in parallel. Never throws:
+ * a failed query is left out of the hydration data and the widget loads (and logs) in the browser.
+ * Two widgets asking the same key share one call (the query client dedupes in-flight keys).
+ */
+export async function prefetchWidgets(queryClient: QueryClient, widgets: readonly WidgetInstance[], ctx: WidgetQueryContext): Promise<void> {
+  await Promise.all(
+    widgetQueries(widgets, ctx).map((q) =>
+      ('initialPageParam' in q && q.initialPageParam !== undefined ? queryClient.prefetchInfiniteQuery(q as FetchInfiniteQueryOptions) : queryClient.prefetchQuery(q as FetchQueryOptions)).catch(() => undefined),
+    ),
+  );
+}

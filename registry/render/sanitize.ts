@@ -1,0 +1,209 @@
+import type { DOMNode, Element, Text } from 'html-react-parser';
+
+/**
+ * The allow-list sanitizer of CMS HTML, run on the parsed tree (html-react-parser's `htmlToDOM`:
+ * htmlparser2 on the server, the same domhandler node shapes in a browser) before any of it
+ * becomes React elements. Written here rather than taken from npm: the tree is already parsed
+ * (a string sanitizer would parse it a second time on every render), and the rules are short.
+ *
+ * - Elements: an allow-list of text, list, table, media-free markup. script, style, iframe,
+ *   object, embed, svg, math, template, form controls and the like are dropped WITH their
+ *   content; any other unknown element (font, center, custom elements) is unwrapped (its
+ *   children kept). Comments, CDATA, doctype and processing instructions are dropped.
+ * - Attributes: an allow-list per element plus a global one (class, id, title, lang, dir,
+ *   aria-*, data-*). Every `on*` handler is therefore gone, as is `srcdoc`, `formaction`, `xlink:*`.
+ * - URLs (href, src, cite): control characters and white space are removed before the scheme is
+ *   read (browsers ignore them inside `java\tscript:`), entities are already decoded by the
+ *   parser (`&#106;avascript:`, `&colon;`); allowed: relative, http, https, mailto, tel, and for
+ *   images `data:image/(png|jpeg|gif|webp|avif);base64` only.
+ * - style: only listed properties, and no value containing `url(`, `expression(`, `javascript:`
+ *   or a backslash escape (which could spell either).
+ * - `target="_blank"` links get `rel="noopener noreferrer"`.
+ * - Depth: elements deeper than SANITIZE_LIMITS.depth are dropped (React renders recursively).
+ *   Elements beyond SANITIZE_LIMITS.elements are dropped too. Both are reported.
+ */
+
+export const SANITIZE_LIMITS = {
+  depth: 32,
+  elements: 20_000,
+} as const;
+
+const ALLOWED = new Set([
+  'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup',
+  'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'picture', 'pre', 'q', 's', 'samp', 'section', 'small',
+  'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul', 'var', 'wbr',
+]);
+
+/** Dropped with everything inside: active or embedding content, and foreign (svg/math) trees. */
+const DROPPED = new Set([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'template', 'noscript', 'noembed',
+  'noframes', 'textarea', 'select', 'option', 'optgroup', 'input', 'button', 'form', 'link', 'meta', 'base', 'title', 'head',
+  'audio', 'video', 'source', 'track', 'canvas', 'portal', 'xmp', 'plaintext', 'listing', 'dialog', 'slot', 'param',
+]);
+
+const GLOBAL_ATTRS = new Set(['class', 'id', 'title', 'lang', 'dir', 'style', 'role']);
+const ELEMENT_ATTRS: Record<string, ReadonlySet<string>> = {
+  a: new Set(['href', 'target', 'rel', 'hreflang']),
+  img: new Set(['src', 'alt', 'width', 'height', 'loading', 'decoding']),
+  td: new Set(['colspan', 'rowspan', 'headers', 'align', 'valign']),
+  th: new Set(['colspan', 'rowspan', 'headers', 'scope', 'abbr', 'align', 'valign']),
+  col: new Set(['span']),
+  colgroup: new Set(['span']),
+  ol: new Set(['start', 'reversed', 'type']),
+  li: new Set(['value']),
+  time: new Set(['datetime']),
+  details: new Set(['open']),
+  blockquote: new Set(['cite']),
+  q: new Set(['cite']),
+  del: new Set(['cite', 'datetime']),
+  ins: new Set(['cite', 'datetime']),
+  table: new Set(['summary']),
+};
+const URL_ATTRS = new Set(['href', 'src', 'cite']);
+const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]*$/i;
+
+const STYLE_PROPS = new Set([
+  'color', 'background-color', 'text-align', 'text-decoration', 'text-transform', 'font-weight', 'font-style', 'font-size',
+  'line-height', 'letter-spacing', 'vertical-align', 'white-space', 'list-style-type', 'width', 'max-width', 'min-width', 'height',
+  'max-height', 'margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding', 'padding-top', 'padding-right',
+  'padding-bottom', 'padding-left', 'border', 'border-top', 'border-right', 'border-bottom', 'border-left', 'border-color',
+  'border-width', 'border-style', 'border-radius', 'border-collapse', 'display', 'float', 'clear', 'gap', 'opacity',
+]);
+
+/** What the sanitizer removed, for the log and the preview (counts, not content). */
+export interface SanitizeReport {
+  droppedElements: number;
+  droppedAttributes: number;
+  droppedUrls: number;
+  /** Elements cut because they were nested deeper than SANITIZE_LIMITS.depth. */
+  tooDeep: number;
+  /** Elements cut beyond SANITIZE_LIMITS.elements. */
+  tooMany: number;
+}
+
+export interface SanitizeOptions {
+  /** Called for an element the caller handles itself (widget markers); it is kept as is, without its children. */
+  keep?: (el: Element) => boolean;
+}
+
+/** Removes control characters and white space that browsers skip when reading a URL's scheme. */
+function schemeView(url: string): string {
+  // eslint-disable-next-line no-control-regex
+  return url.replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, '').toLowerCase();
+}
+
+/** True when a URL may be kept for this attribute (see the module comment). */
+export function isSafeUrl(url: string, forImage: boolean): boolean {
+  const v = schemeView(url);
+  const m = /^([a-z][a-z0-9+.-]*):/.exec(v);
+  if (!m) return true; // relative: a path, a #fragment, ?query
+  if (forImage && m[1] === 'data') return IMAGE_DATA.test(url.trim());
+  return LINK_SCHEMES.has(m[1]!);
+}
+
+/** Keeps the allowed declarations of a style attribute; '' when none is left. */
+export function sanitizeStyle(style: string): string {
+  const out: string[] = [];
+  for (const decl of style.split(';')) {
+    const i = decl.indexOf(':');
+    if (i <= 0) continue;
+    const prop = decl.slice(0, i).trim().toLowerCase();
+    const value = decl.slice(i + 1).trim();
+    if (!STYLE_PROPS.has(prop) || value === '' || value.length > 200) continue;
+    if (/url\s*\(|expression\s*\(|javascript:|\\|@import|<|>/i.test(value)) continue;
+    out.push(`${prop}: ${value}`);
+  }
+  return out.join('; ');
+}
+
+function cleanAttributes(el: Element, report: SanitizeReport): void {
+  const allowed = ELEMENT_ATTRS[el.name];
+  const next: Record<string, string> = {};
+  for (const [rawName, value] of Object.entries(el.attribs)) {
+    const name = rawName.toLowerCase();
+    const ok = GLOBAL_ATTRS.has(name) || allowed?.has(name) || (/^aria-[a-z]+$/.test(name) && name.length < 40) || /^data-[a-z0-9-]{1,40}$/.test(name);
+    if (!ok) {
+      report.droppedAttributes++;
+      continue;
+    }
+    if (URL_ATTRS.has(name)) {
+      if (!isSafeUrl(value, el.name === 'img' && name === 'src')) {
+        report.droppedUrls++;
+        continue;
+      }
+    }
+    if (name === 'style') {
+      const style = sanitizeStyle(value);
+      if (style) next.style = style;
+      continue;
+    }
+    if (name === 'target' && value !== '_blank' && value !== '_self') continue;
+    next[name] = value;
+  }
+  if (el.name === 'a' && next.target === '_blank') next.rel = 'noopener noreferrer';
+  el.attribs = next;
+}
+
+/**
+ * Sanitizes parsed nodes in place and returns the kept top-level list. Parent/child links of kept
+ * nodes are kept consistent (html-react-parser reads `parent` for whitespace rules).
+ */
+export function sanitizeNodes(nodes: DOMNode[], opts: SanitizeOptions = {}): { nodes: DOMNode[]; report: SanitizeReport } {
+  const report: SanitizeReport = { droppedElements: 0, droppedAttributes: 0, droppedUrls: 0, tooDeep: 0, tooMany: 0 };
+  let elements = 0;
+
+  const walk = (list: DOMNode[], parent: Element | null, depth: number): DOMNode[] => {
+    const out: DOMNode[] = [];
+    for (const node of list) {
+      if (node.type === 'text') {
+        (node as Text).parent = parent;
+        out.push(node);
+        continue;
+      }
+      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') {
+        continue; // comment, cdata, directive
+      }
+      const el = node as Element;
+      const name = el.name.toLowerCase();
+      el.name = name;
+      if (opts.keep?.(el)) {
+        el.parent = parent;
+        el.children = [];
+        out.push(el);
+        continue;
+      }
+      if (DROPPED.has(name) || node.type !== 'tag' || name.includes(':')) {
+        report.droppedElements++;
+        continue;
+      }
+      if (depth >= SANITIZE_LIMITS.depth) {
+        report.tooDeep++;
+        continue;
+      }
+      if (elements >= SANITIZE_LIMITS.elements) {
+        report.tooMany++;
+        continue;
+      }
+      if (!ALLOWED.has(name)) {
+        // Unknown but harmless (font, center, custom tags): keep what is inside.
+        report.droppedElements++;
+        out.push(...walk(el.children as DOMNode[], parent, depth + 1));
+        continue;
+      }
+      elements++;
+      cleanAttributes(el, report);
+      el.parent = parent;
+      el.children = walk(el.children as DOMNode[], el, depth + 1) as Element['children'];
+      out.push(el);
+    }
+    for (let i = 0; i < out.length; i++) {
+      out[i]!.prev = out[i - 1] ?? null;
+      out[i]!.next = out[i + 1] ?? null;
+    }
+    return out;
+  };
+
+  return { nodes: walk(nodes, null, 0), report };
+}

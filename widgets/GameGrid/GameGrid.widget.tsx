@@ -1,0 +1,57 @@
+'use client';
+
+import { useId, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { WidgetParams } from '../../schemas/widget-params';
+import { useCategoryTitle } from '../../site/games/CategoryTitle';
+import { GameCard } from '../../site/games/GameCard';
+import { GameGrid } from '../../site/games/GameGrid';
+import { gridItems } from '../../site/games/rules';
+import { TileActionsProvider } from '../../site/games/TileActions';
+import type { WidgetProps } from '../../registry/define';
+import { humanizeSlug } from '../GameRow/links';
+import styles from './GameGrid.module.css';
+import { gameGridQuery } from './queries';
+
+/**
+ * `#GameGrid[provider=reelhouse;limit=24]#`: the lobby's GameGrid view (site/games) with a
+ * heading, fed page by page from the widget's source; "load more" when `more` is on.
+ */
+export function GameGridWidget({ params, context }: WidgetProps<WidgetParams<'GameGrid'>>) {
+  const intl = useIntl();
+  const headingId = useId();
+  const categoryTitle = useCategoryTitle();
+  const query = useInfiniteQuery(gameGridQuery(params.source, params.limit, { device: context.device }));
+  const games = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
+  const items = useMemo(() => gridItems(games, { random: false, cashback: false }), [games]);
+  const { source } = params;
+  const title =
+    params.title ??
+    ('category' in source
+      ? categoryTitle(source.category, humanizeSlug(source.category))
+      : 'provider' in source
+        ? (games[0]?.provider_title ?? humanizeSlug(source.provider))
+        : humanizeSlug(source.collection));
+  const hasMore = params.more && query.hasNextPage;
+  return (
+    <section className={styles.grid} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {title || intl.formatMessage({ id: 'widgets.gameGrid.label' })}
+      </h2>
+      <TileActionsProvider>
+        <GameGrid
+          labelledBy={headingId}
+          status={query.status}
+          items={items}
+          renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
+          loadingMore={query.isFetchingNextPage}
+          hasMore={hasMore}
+          onLoadMore={hasMore ? () => void query.fetchNextPage() : undefined}
+          onRetry={() => void query.refetch()}
+          total={params.more ? query.data?.pages[0]?.pagination.total_count : undefined}
+        />
+      </TileActionsProvider>
+    </section>
+  );
+}
