@@ -152,7 +152,7 @@ export type PageBlocks = z.infer<typeof PageBlocksSchema>;
  * `meta.json` of a page, parsed: any JSON object (sale `endDate`, `cards` by group, `awards`,
  * `news`, ...), or null when the page has none. Its known uses have their own schemas below.
  */
-export const PageMetaSchema = z.record(z.string(), z.unknown()).nullable();
+export const PageMetaSchema = z.record(z.string().max(200, 'keys must be at most 200 characters'), z.unknown()).nullable();
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 /** GET /api/cms/pages/{id|slug|path}?l: one published page. */

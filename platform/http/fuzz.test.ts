@@ -245,7 +245,8 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
         leaves(schema, '', found);
         for (const [path, s] of found.strings) {
           // A string meant to be large (a base64 file upload) says so with an explicit maximum.
-          const bounded = (s as z.ZodString)._zod.def.checks?.some((c) => c._zod.def.check === 'max_length');
+          // The maximum sits on the string itself, inside any optional/default wrapper.
+          const bounded = (inner(s) as z.ZodString)._zod.def.checks?.some((c) => c._zod.def.check === 'max_length');
           if (!bounded && s.safeParse('a'.repeat(LONG)).success) problems.push(`${r.method} ${r.url} ${part}.${path}: accepts a ${LONG}-character string with no maximum`);
         }
         for (const [path, s] of found.arrays) {
