@@ -18,17 +18,19 @@ import { usePromoHidden } from './usePromoHidden';
  */
 export function PromoBannerWidget({ params, context }: WidgetProps<ParamsOf<'PromoBanner'>>) {
   const intl = useIntl();
-  const key = placementKey(params);
-  const location = 'location' in params ? params.location : 'single';
+  const id = params.id;
+  const placement: { id: string } | { location: string } = id !== undefined ? { id } : { location: params.location ?? 'main' };
+  const key = placementKey(placement);
+  const location = 'location' in placement ? placement.location : 'single';
   const pick = useCallback(
     (all: readonly Banner[], viewer: BannerViewer, now: number) => {
-      if ('id' in params) {
-        const one = bannerById(all, params.id, viewer, now);
+      if (id !== undefined) {
+        const one = bannerById(all, id, viewer, now);
         return one ? [one] : [];
       }
-      return bannersFor(all, params.location, viewer, now).slice(0, 1);
+      return bannersFor(all, location, viewer, now).slice(0, 1);
     },
-    [params],
+    [id, location],
   );
   const { status, banners } = useBannerViews(pick);
   const [hidden, hideNow] = usePromoHidden(key);
@@ -40,7 +42,7 @@ export function PromoBannerWidget({ params, context }: WidgetProps<ParamsOf<'Pro
       ? intl.formatMessage({ id: 'widgets.promoBanner.hidden' })
       : status === 'error'
         ? intl.formatMessage({ id: 'widgets.banner.error' })
-        : intl.formatMessage({ id: 'widgets.bannerSlider.empty' }, { location: 'id' in params ? params.id : params.location });
+        : intl.formatMessage({ id: 'widgets.bannerSlider.empty' }, { location: id ?? location });
   return (
     <div ref={banner && !hidden ? actions.observe : undefined} data-banner={banner?.id} data-position={1}>
       <PromoBanner
