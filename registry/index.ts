@@ -1,4 +1,7 @@
 import type { WidgetName } from '../schemas/widget-params';
+import { gameGridWidget } from '../widgets/GameGrid/definition';
+import { gameRowWidget } from '../widgets/GameRow/definition';
+import { richTextWidget } from '../widgets/RichText/definition';
 import { articlesWidget } from '../widgets/Articles/definition';
 import { awardsWidget } from '../widgets/Awards/definition';
 import { bannerWidget } from '../widgets/Banner/definition';
@@ -17,6 +20,9 @@ import type { AnyWidgetDefinition, WidgetDefinition } from './define';
  * not listed yet render nothing (and are explained in preview) until their entry lands.
  */
 export const registry = {
+  GameRow: gameRowWidget,
+  GameGrid: gameGridWidget,
+  RichText: richTextWidget,
   BannerSlider: bannerSliderWidget,
   Banner: bannerWidget,
   PromoBanner: promoBannerWidget,
