@@ -133,6 +133,16 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     expect(dup.json()).toMatchObject({ error: 'already_exists', errors: { slug: ['already exists'] } });
   });
 
+  it('lets exactly one of many racing saves on the same base win', async () => {
+    const p = await createPage(editor, pageBody('race', 'en'));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? editor : admin).call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, title: `T${i}`, base_version: 1 })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const versions = CmsVersionSchema.array().parse((await editor.call('GET', `/api/backoffice/cms/pages/${p.id}/versions`)).json());
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+  });
+
   it('refuses to publish invalid placeholders (with their positions) and refuses script tags on save', async () => {
     const content = '<p>ok #GameRow[category=new]#</p><p>#GameRow[limit=99;category=new]#</p><p>#Nope[]#</p>';
     const p = await createPage(editor, pageBody('bad-widgets', 'en', { content }));
