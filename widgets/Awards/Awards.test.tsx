@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import { AwardsWidget } from './Awards.widget';
 import { AwardsGrid } from './Awards';
-import { awardsOf } from './queries';
+import { awardsOf, withoutAwardsCarousel } from './queries';
 import { makeAwards } from './fixtures';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
@@ -18,6 +18,12 @@ describe('awardsOf', () => {
     expect(awardsOf(page([a, { name: 'broken' }, b]))).toEqual([a, b]);
     expect(awardsOf(page('nope'))).toEqual([]);
     expect(awardsOf(null)).toEqual([]);
+  });
+});
+
+describe('withoutAwardsCarousel', () => {
+  it('drops the carousel placeholders of the awards page text and keeps the rest', () => {
+    expect(withoutAwardsCarousel('<p>Intro</p>#Awards[limit=50]##Awards[]# #GameRow[category=new]#')).toBe('<p>Intro</p> #GameRow[category=new]#');
   });
 });
 

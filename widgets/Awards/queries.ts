@@ -33,3 +33,11 @@ export function awardsQuery(locale: Locale, client: ApiClient = api) {
     select: awardsOf,
   });
 }
+
+/**
+ * The awards page's text without its `#Awards[...]#` carousels: on /awards every award is already
+ * in the grid, and a carousel there would repeat them with a show-all link to the same page.
+ */
+export function withoutAwardsCarousel(html: string): string {
+  return html.replace(/#Awards\[[^\]#]*\]#/g, '');
+}
