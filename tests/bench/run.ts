@@ -263,6 +263,8 @@ async function main(): Promise<void> {
   await (await import('./games')).benchGames(SCALE);
   console.log();
   await (await import('./payments')).benchPayments(SCALE);
+  console.log();
+  await (await import('./cms-publish')).benchCmsPublish(SCALE);
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
