@@ -69,9 +69,16 @@ export interface WidgetDefinition<N extends WidgetName> {
  * Declares a widget. Typed end to end: `params` must be the name's schema in WIDGET_PARAMS, the
  * component's props are that schema's output, and `query` receives the same output.
  */
-export function defineWidget<N extends WidgetName>(definition: WidgetDefinition<N>): WidgetDefinition<N> {
+export function defineWidget<N extends WidgetName, P extends ParamsSchemaOf<N>>(definition: WidgetDefinition<N> & { params: SameSchema<P, N> }): WidgetDefinition<N> {
   return definition;
 }
+
+/**
+ * `P` when its output is exactly the name's params output, else `never`. zod schema types are
+ * structurally assignable to each other more often than one would like (GameGrid's schema passes
+ * where GameRow's is asked), so the check compares outputs both ways.
+ */
+type SameSchema<P, N extends WidgetName> = [z.output<P>] extends [ParamsOf<N>] ? ([ParamsOf<N>] extends [z.output<P>] ? P : never) : never;
 
 /** Any entry of the registry, for code that walks it by name. */
 export type AnyWidgetDefinition = { [N in WidgetName]: WidgetDefinition<N> }[WidgetName];
