@@ -1,6 +1,40 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { isLocale } from '@/schemas/locales';
+import { localePath } from '@/site/i18n/locale-path';
+import { findStaticPage, newsDate, staticPageMetadata } from '@/site/static-pages/load';
+import { NewsArticleHeader } from '@/site/static-pages/NewsArticleHeader';
+import { StaticPageView } from '@/site/static-pages/StaticPageView';
+import { StaticPageError } from '@/site/static-pages/StaticPageError';
+import { CmsContent } from '@/registry/render/CmsContent';
 
-/** Any path under a locale that no other route answers: the locale's own not-found page, inside the shell. */
-export default function UnknownPage() {
-  notFound();
+type Params = Promise<{ locale: string; rest: string[] }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, rest } = await params;
+  if (!isLocale(locale)) return {};
+  return staticPageMetadata(locale, rest, await findStaticPage(locale, rest));
+}
+
+/**
+ * Any path under a locale that no other route answers: a CMS static page by slug (spec C2/P2),
+ * the visitor's licence or AU variant first; else the locale's 404 page, inside the shell.
+ */
+export default async function StaticPageRoute({ params }: { params: Params }) {
+  const { locale, rest } = await params;
+  if (!isLocale(locale)) notFound();
+  const result = await findStaticPage(locale, rest);
+  if (result.kind === 'missing') notFound();
+  if (result.kind === 'error') return <StaticPageError href={localePath(locale, `/${rest.join('/')}`)} />;
+  const { page } = result.found;
+  const date = newsDate(page);
+  return (
+    <StaticPageView
+      title={page.title}
+      contentLang={page.locale === locale ? undefined : page.locale}
+      header={date ? <NewsArticleHeader date={date} listHref={localePath(locale, '/news')} /> : undefined}
+    >
+      <CmsContent html={page.html} locale={locale} source={`page ${result.found.source}`} />
+    </StaticPageView>
+  );
 }
