@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../schemas/api-error';
 import { isLocale, type Locale } from '../../schemas/locales';
 import { loadCatalog } from '../../messages/load';
 import { notFound } from '../http/errors';
@@ -56,7 +55,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export default async function messagesRoutes(app: PlatformApp): Promise<void> {
   app.get(
     '/messages/:file',
-    { schema: { params: Params, querystring: Query, response: { 404: ApiErrorSchema, 422: ApiErrorSchema } } },
+    // No response schema: the body is the catalog already serialized once per process (answerFor), sent as is.
+    { schema: { params: Params, querystring: Query } },
     async (req, reply) => {
       const m = /^(.+)\.json$/.exec(req.params.file);
       const locale = m?.[1];
