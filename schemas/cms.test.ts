@@ -10,7 +10,9 @@ import {
   PageCreateBodySchema,
   PageSlugSchema,
   SlotEntrySchema,
+  canWriteConfig,
   configSchemaOf,
+  BackofficeConfigNameSchema,
   isNewsPage,
   splitLicenceSuffix,
 } from './cms';
@@ -115,6 +117,17 @@ describe('cms contract', () => {
     expect(FileUploadBodySchema.safeParse(ok).success).toBe(true);
     expect(FileUploadBodySchema.safeParse({ ...ok, content_type: 'image/svg+xml' }).success).toBe(false);
     expect(FileUploadBodySchema.safeParse({ ...ok, name: '../etc/passwd' }).success).toBe(false);
+  });
+
+  it('gives every back-office config document its writers: marketing the promotion ones, admin everything, support none', () => {
+    for (const name of BackofficeConfigNameSchema.options) {
+      expect(canWriteConfig('admin', name), name).toBe(true);
+      expect(canWriteConfig('support', name), name).toBe(false);
+    }
+    expect(canWriteConfig('marketing', 'banners-config')).toBe(true);
+    expect(canWriteConfig('editor', 'banners-config')).toBe(false);
+    expect(canWriteConfig('editor', 'logo-config')).toBe(true);
+    expect(canWriteConfig('marketing', 'managers')).toBe(false);
   });
 
   it('feature flags default off except disableWWW', () => {
