@@ -80,14 +80,19 @@ export function Awards({ status, awards, limit, allHref, onRetry }: AwardsProps)
 /** The /awards page body: every award in a grid, or a line saying there are none yet. */
 export function AwardsGrid({ awards }: { awards: readonly Award[] }) {
   const intl = useIntl();
-  if (awards.length === 0) return <p className={styles.state}>{intl.formatMessage({ id: 'widgets.awards.empty' })}</p>;
   return (
-    <ul className={styles.grid} data-testid="awards-grid">
-      {awards.map((a, i) => (
-        <li key={`${a.name}-${a.year}-${i}`}>
-          <AwardCard award={a} />
-        </li>
-      ))}
-    </ul>
+    <div className={styles.section}>
+      {awards.length === 0 ? (
+        <p className={styles.state}>{intl.formatMessage({ id: 'widgets.awards.empty' })}</p>
+      ) : (
+        <ul className={styles.grid} data-testid="awards-grid">
+          {awards.map((a, i) => (
+            <li key={`${a.name}-${a.year}-${i}`}>
+              <AwardCard award={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

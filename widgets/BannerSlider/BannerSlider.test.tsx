@@ -75,7 +75,8 @@ describe('BannerSlider view', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Pause the slideshow' }), { relatedTarget: document.body });
     act(() => void vi.advanceTimersByTime(BANNER_AUTOPLAY_MS));
     expect(current()).toBe(1);
-  });
+    // Many renders under fake timers: seconds on a loaded 2-core machine.
+  }, 30_000);
 
   it('never autoplays for visitors who prefer reduced motion, and has no pause button then', () => {
     setReducedMotion(true);
