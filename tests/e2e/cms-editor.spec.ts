@@ -21,7 +21,7 @@ async function insertWidget(page: Page, name: string, fields: Record<string, str
   await page.getByRole('button', { name: `Insert widget ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Insert ${name}` });
   await expect(dialog).toBeVisible();
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: 'Insert at cursor' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -59,7 +59,7 @@ async function buildAndPublish(page: Page, locale: 'en' | 'de', title: string) {
 
   await expect(source).toHaveValue(/#GameRow\[category=new;limit=6;title=(Summer picks|Sommer-Tipps)\]#/);
   await expect(source).toHaveValue(/#RichText\[snippet=support-hours\]#/);
-  const issues = page.getByTestId('content-issues');
+  const issues = page.getByTestId('content-issues').first();
   await expect(issues).toHaveAttribute('data-count', '0');
 
   // A broken placeholder: listed with its position, publish blocked, explained in the preview.
@@ -87,11 +87,12 @@ async function buildAndPublish(page: Page, locale: 'en' | 'de', title: string) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Version 3 is live.')).toBeVisible();
   await expect(page.getByTestId('versions').locator('tr[data-live]')).toHaveAttribute('data-version', '3');
+  await page.getByTestId('preview-frame').screenshot({ path: `test-results/cms-preview-${locale}.png` });
   await page.screenshot({ path: `test-results/cms-editor-${locale}.png`, fullPage: true });
 }
 
 test('an editor builds a page from placeholders with the palette, previews it and publishes it in en and de', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signIn(page, demoStaff('editor'));
   await buildAndPublish(page, 'en', 'Summer of slots');
   await buildAndPublish(page, 'de', 'Sommer der Slots');
@@ -133,6 +134,7 @@ test('marketing schedules a banner for later; it appears on the page when its wi
   const card = page.locator(`[data-banner-id="later-${run}"]`);
   await expect(card).toContainText('Scheduled');
   await expect(page.frameLocator('[data-testid="preview-frame"]').getByTestId('banner')).toContainText('Midnight drops', { timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/cms-banners-editor.png', fullPage: true });
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText(/Saved as version \d+\./)).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -144,9 +146,12 @@ test('marketing schedules a banner for later; it appears on the page when its wi
   await guest.clock.install({ time: new Date() });
   await guest.goto(`/en/${slug}`);
   await expect(guest.getByTestId('game-row')).toBeVisible();
+  // Let the page hydrate first: the slider's clock effect must be running when time jumps.
+  await guest.waitForLoadState('networkidle');
+  await guest.waitForTimeout(1000);
   await expect(guest.getByTestId('banner')).toHaveCount(0);
   await guest.clock.fastForward('02:05:00');
-  await expect(guest.locator(`[data-banner="later-${run}"]`)).toContainText('Midnight drops');
+  await expect(guest.locator(`[data-banner="later-${run}"]`).first()).toContainText('Midnight drops');
   await guest.screenshot({ path: 'test-results/cms-banner-open.png', fullPage: true });
   await guest.close();
 });
