@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Banner } from '../schemas/cms';
 import { FALLBACK_CURRENCY, isCrypto, isCurrencyCode } from '../schemas/currency';
 import type { Locale } from '../schemas/locales';
-import { api, type ApiClient } from '../site/api';
+import { api, createApiClient, type ApiClient } from '../site/api';
+import { logger } from '../site/telemetry/logger';
 import { configQuery } from './config';
 
 /**
@@ -343,6 +344,21 @@ export function bannersConfigQuery(locale: Locale, client: ApiClient = api) {
 const PromoListSchema = z.array(BannerPromoSchema);
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v && typeof v === 'object' && Array.isArray((v as { data?: unknown }).data) ? (v as { data: unknown[] }).data : []);
 
+let promoClient: ApiClient | undefined;
+/**
+ * The browser client of the promo calls: a 404 means "no tournaments (or lotteries) here", an
+ * answer rather than a failure, so it is not logged; anything else is logged as a warning
+ * (spec C8: banner data swallows its errors).
+ */
+function defaultPromoClient(): ApiClient {
+  promoClient ??= createApiClient({
+    log: (code, err, context) => {
+      if (context?.status !== 404) logger.warn(code, err, context);
+    },
+  });
+  return promoClient;
+}
+
 async function loadPromos(client: ApiClient, path: '/api/tournaments' | '/api/lotteries', kind: BannerPromo['kind'], signal?: AbortSignal): Promise<BannerPromo[]> {
   try {
     const raw = await client.get(path, { signal, retries: 1 });
@@ -358,7 +374,7 @@ async function loadPromos(client: ApiClient, path: '/api/tournaments' | '/api/lo
  * The tournaments and lotteries a banner's link may point to (GET /api/tournaments and
  * /api/lotteries). Asked only when a shown banner follows a promo; failures are an empty list.
  */
-export function bannerPromosQuery(client: ApiClient = api) {
+export function bannerPromosQuery(client: ApiClient = defaultPromoClient()) {
   return queryOptions({
     queryKey: ['/api/tournaments', 'banner-promos'] as const,
     queryFn: async ({ signal }): Promise<BannerPromo[]> => {

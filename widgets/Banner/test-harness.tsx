@@ -13,6 +13,17 @@ export const PUBLIC_CONTEXT = { id: 'w1', preview: false, device: 'desktop', loc
 /** The same in the back-office preview. */
 export const PREVIEW_CONTEXT = { ...PUBLIC_CONTEXT, preview: true } as WidgetContext;
 
+/** The site's providers a widget needs, with the widgets and shell catalogs (tests only; also for renderToString). */
+export function WidgetProviders({ queryClient, player = null, children }: { queryClient: QueryClient; player?: Player | null; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale="en" messages={{ ...shell, ...widgets }}>
+        <StoreProvider initialPlayer={player}>{children}</StoreProvider>
+      </IntlProvider>
+    </QueryClientProvider>
+  );
+}
+
 /**
  * Renders a widget inside the site's providers with the widgets and shell catalogs; `data` seeds
  * the query cache by key as the server's prefetch would (tests only).

@@ -37,20 +37,24 @@ export function useBannerViewer(): BannerViewer {
 const MAX_DELAY = 2_147_483_647;
 
 /**
- * The clock the rules run on: the time of the render, moved on when the next banner window opens
- * or closes (nextChangeAt), so a banner scheduled for later appears at its start without a reload.
+ * The clock the rules run on. The server and the hydrating browser both use the time the server
+ * fetched banners-config (the query's `dataUpdatedAt`, which travels in the hydration data), so
+ * the two renders pick the same banners; after hydration it is the browser's time, moved on when
+ * the next banner window opens or closes (nextChangeAt), so a banner scheduled for later appears
+ * at its start without a reload.
  */
-export function useBannerClock(banners: readonly Banner[] | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+export function useBannerClock(banners: readonly Banner[] | undefined, fetchedAt: number): number {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [clientNow, setClientNow] = useState(() => Date.now());
   useEffect(() => {
     if (!banners) return;
     const current = Date.now();
     const next = nextChangeAt(banners, current);
     if (next === null) return;
-    const id = setTimeout(() => setNow(Date.now()), Math.min(next - current + 50, MAX_DELAY));
+    const id = setTimeout(() => setClientNow(Date.now()), Math.min(next - current + 50, MAX_DELAY));
     return () => clearTimeout(id);
-  }, [banners, now]);
-  return now;
+  }, [banners, clientNow]);
+  return hydrated || fetchedAt === 0 ? clientNow : fetchedAt;
 }
 
 /** What a banner widget draws: the query's state and the banners it picked, reshaped. */
@@ -71,7 +75,7 @@ export function useBannerViews(pick: (banners: readonly Banner[], viewer: Banner
   const config = useQuery(bannersConfigQuery(locale));
   const viewer = useBannerViewer();
   const all = config.data?.banners;
-  const now = useBannerClock(all);
+  const now = useBannerClock(all, config.dataUpdatedAt);
   const picked = useMemo(() => (all ? pick(all, viewer, now) : []), [all, pick, viewer, now]);
   const needsPromos = picked.some((b) => promoIdentifierOf(b) !== null);
   const promos = useQuery({ ...bannerPromosQuery(), enabled: needsPromos });

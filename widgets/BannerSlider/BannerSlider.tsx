@@ -8,7 +8,7 @@ import styles from './BannerSlider.module.css';
 
 /** Spec C9: the home banners advance every 10 s. */
 export const BANNER_AUTOPLAY_MS = 10_000;
-/** Spec C9: skeleton banners, 2 on mobile and 3 on desktop (the third is hidden by CSS below 1024 px). */
+/** Spec C9: skeleton banners, 2 on mobile and 3 on desktop (the third shows only where 3 banners fit, a slider 1000 px wide). */
 export const SKELETON_BANNERS = 3;
 
 export interface BannerSliderProps {
@@ -44,7 +44,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 
 /**
  * The banner slider (spec C3, C9): a row of banners that scrolls one at a time, 1 in view on a
- * phone, 2 on a tablet, 3 on a desktop. Autoplay every 10 s, paused while the pointer is over
+ * phone, 2 from 700 px and 3 from 1000 px of the slider's own width (container queries). Autoplay every 10 s, paused while the pointer is over
  * it, while focus is inside it, by its pause button, and always off for visitors who ask for
  * reduced motion (WCAG 2.2.2). Arrows, a pause button and dots are labelled buttons; the slides
  * stay reachable by Tab and by swiping (scroll snapping).
