@@ -265,6 +265,7 @@ async function main(): Promise<void> {
   await (await import('./payments')).benchPayments(SCALE);
   console.log();
   await (await import('./cms-publish')).benchCmsPublish(SCALE);
+  await (await import('./cms')).benchCms(SCALE);
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
