@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { GAME_PAGE_MAX, GAME_PAGE_SIZE, GAME_PAGE_SIZE_MAX } from './games-constants';
+
+export {
+  DEMO_CURRENCY,
+  FAVORITES_ACCEPT_CLIENT,
+  GAME_PAGE_MAX,
+  GAME_PAGE_SIZE,
+  GAME_PAGE_SIZE_MAX,
+  GAME_ROW_MAX,
+  KNOWN_CATEGORIES,
+  PLAYED_GAMES_MAX,
+  RANDOM_CARD_LAST_PREFIXES,
+  RANDOM_PICK_PAGE_SIZE,
+} from './games-constants';
 
 /**
  * The games contract (spec C3 Game, Provider, Category, Jackpot; C7 games calls; P5 launch check).
@@ -9,18 +23,6 @@ import { z } from 'zod';
  * "ids per currency" says; FUN is the demo entry.
  */
 
-/** Page size of the lobby lists (C9) and the bounds the platform accepts. */
-export const GAME_PAGE_SIZE = 40;
-export const GAME_PAGE_SIZE_MAX = 100;
-/** Far beyond any real catalogue (20,000 games / 40 a page = 500 pages); bounds the OFFSET. */
-export const GAME_PAGE_MAX = 1000;
-/** A lobby row shows at most this many games (C9). */
-export const GAME_ROW_MAX = 15;
-/** The random-game card picks from a page this size (C9). */
-export const RANDOM_PICK_PAGE_SIZE = 100;
-
-/** The demo currency of the per-currency map. */
-export const DEMO_CURRENCY = 'FUN';
 
 /** URL-safe lower-case slug, as used in /pokies/{slug}, /producers/{slug}, /play/{producer}/{name}. */
 export const GameSlugSchema = z
@@ -29,23 +31,6 @@ export const GameSlugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
 
-/** The lobby category identifiers of C3, plus any `special-...` the catalogue defines. */
-export const KNOWN_CATEGORIES = [
-  'pokies',
-  'live',
-  'table',
-  'new',
-  'top',
-  'recommended',
-  'animated',
-  'exclusive',
-  'pragmatic-drop-wins',
-  'pragmatic-drop-wins-live',
-  'prerelease',
-] as const;
-
-/** Categories whose lists put the random-game card last instead of at position 10 (C9). */
-export const RANDOM_CARD_LAST_PREFIXES = ['special', 'new', 'top', 'recommended'] as const;
 
 export const BadgeSchema = z.object({
   /** What the badge says, e.g. `new`, `hot`, `exclusive`, `drops`. */
@@ -161,19 +146,10 @@ export const GamesSelectRequestSchema = z.object({
 });
 export const GamesListSchema = z.array(GameSchema);
 
-/** GET /api/player/favorite_games answers one of two forms, chosen by the `accept-client` header. */
-export const FAVORITES_ACCEPT_CLIENT = {
-  /** Per-currency ids only (the cheap form the tiles need to show the heart). */
-  ids: 'application/vnd.reelhouse.favorites.ids+json',
-  /** Full game data for the favourites page. */
-  full: 'application/vnd.reelhouse.favorites.full+json',
-} as const;
 export const FavoriteIdsSchema = z.array(z.number().int().positive());
 /** PUT|DELETE /api/player/favorite_games/{id}: the game's id in the player's currency. */
 export const FavoriteParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
-/** GET /api/player/played_games: the player's recent games, most recent first. */
-export const PLAYED_GAMES_MAX = 20;
 
 export const JackpotLevelSchema = z.object({
   id: z.number().int().positive(),

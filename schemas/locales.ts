@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { LOCALES } from './locale-codes';
 
-/** The 9 locales of spec P1; `en` is the default and the catalog every other must match. */
-export const LOCALES = ['en', 'de', 'en-AU', 'en-CA', 'en-NZ', 'fr-CA', 'no', 'it', 'et'] as const;
-export const DEFAULT_LOCALE = 'en' as const;
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locale-codes';
+
+/** A locale code of spec P1 (the codes themselves live in locale-codes.ts, free of zod). */
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
-
-export function isLocale(v: string | undefined | null): v is Locale {
-  return !!v && (LOCALES as readonly string[]).includes(v);
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_ENTRIES_MAX, VALIDATION_ERRORS_MAX } from './telemetry-limits';
 
 /**
  * Bodies of the telemetry and metrics sinks (spec P7 "Other" and "Telemetry"). Every string and
@@ -6,12 +7,7 @@ import { z } from 'zod';
  * /log, /performance and /network-performance at 0.05 (TELEMETRY_SAMPLE_RATE) before sending.
  */
 
-export const TELEMETRY_SAMPLE_RATE = 0.05;
-
-/** Most entries one PUT /log may carry; the site batches up to this many. */
-export const LOG_ENTRIES_MAX = 50;
-/** Most field errors one validation report may carry. */
-export const VALIDATION_ERRORS_MAX = 50;
+export { LOG_ENTRIES_MAX, TELEMETRY_SAMPLE_RATE, VALIDATION_ERRORS_MAX } from './telemetry-limits';
 
 const Short = z.string().max(256);
 

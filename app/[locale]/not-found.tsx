@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import { FormattedMessage } from 'react-intl';
-import { isLocale, DEFAULT_LOCALE } from '@/schemas/locales';
+import { isLocale, DEFAULT_LOCALE } from '@/schemas/locale-codes';
 import styles from '@/site/shell/Page.module.css';
 
 /** A path under a locale that no route answers. */

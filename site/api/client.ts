@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '../../schemas/api-error';
 import { logger, type LogEntry } from '../telemetry/logger';
 import { raiseAuthError } from './auth-error';
 import { deriveLogCode, type HttpMethod } from './log-code';
@@ -59,10 +58,23 @@ export class ApiError extends Error {
 
 export type Query = Record<string, string | number | undefined>;
 
+/**
+ * A schema loaded when first needed (see `lazySchema`): code on every visitor's first page passes
+ * these, so zod and the schema modules load with the first call that has an answer to check, not
+ * with the page.
+ */
+export type LazySchema<T> = () => Promise<z.ZodType<T>>;
+
+/** Wraps a dynamic import of a schema; the import runs once, on the first call that needs it. */
+export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): LazySchema<T> {
+  let loaded: Promise<z.ZodType<T>> | undefined;
+  return () => (loaded ??= load());
+}
+
 /** Options of one call; only `schema` is needed by most callers. */
 export interface CallOptions<T> {
   /** Parses the 2xx answer; a mismatch throws an ApiError `invalid_response`. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodType<T> | LazySchema<T>;
   /** Query parameters; undefined values are left out. */
   query?: Query;
   /** Cancels the call (TanStack Query passes one); a cancelled call is neither retried nor logged. */
@@ -238,7 +250,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const { status, data } = answer;
     if (status >= 200 && status < 300) {
       if (!opts.schema) return data as T;
-      const parsed = opts.schema.safeParse(data);
+      // zod schemas are objects; a function is a LazySchema.
+      const schema = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
+      const parsed = schema.safeParse(data);
       if (parsed.success) return parsed.data;
       throw fail(
         new ApiError({
@@ -254,6 +268,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       );
     }
 
+    // The error contract loads with the first failed call, not with every page.
+    const { ApiErrorSchema } = await import('../../schemas/api-error');
     const errorBody = ApiErrorSchema.safeParse(data);
     const err = new ApiError({
       status,

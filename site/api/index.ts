@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from './client';
 
-export { ApiError, createApiClient, backoffDelay, BROWSER_TIMEOUT_MS, SERVER_TIMEOUT_MS, MAX_RETRIES } from './client';
-export type { ApiClient, ApiClientConfig, CallOptions, Query } from './client';
+export { ApiError, createApiClient, backoffDelay, lazySchema, BROWSER_TIMEOUT_MS, SERVER_TIMEOUT_MS, MAX_RETRIES } from './client';
+export type { ApiClient, ApiClientConfig, CallOptions, LazySchema, Query } from './client';
 export { onAuthError } from './auth-error';
 export { deriveLogCode, type HttpMethod } from './log-code';
 

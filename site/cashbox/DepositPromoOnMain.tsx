@@ -7,7 +7,6 @@ import { splitLocale } from '../i18n/locale-path';
 import { useSession } from '../stores/StoreProvider';
 import { PLAYER_QUERY_KEY } from '../stores/player-query';
 import { rememberPromos, runPromoFlow } from './deposit-promo';
-import { clearBonusCode, setBonusCode } from './queries';
 
 /**
  * Mounted with main: runs the deposit-promo flow of spec P4 (site/cashbox/deposit-promo.ts) when
@@ -25,8 +24,10 @@ export function DepositPromoOnMain() {
     if (!onMain) return;
     rememberPromos(sessionStorage, new URLSearchParams(search.toString()));
     void runPromoFlow(sessionStorage, loggedIn, locale ?? 'en', {
-      setBonusCode,
-      clearBonusCode,
+      // Loaded when the flow has a code to set or clear: main's first load stays without the
+      // cashbox's calls and payment schemas.
+      setBonusCode: (...args) => import('./queries').then((m) => m.setBonusCode(...args)),
+      clearBonusCode: (...args) => import('./queries').then((m) => m.clearBonusCode(...args)),
       navigate: (href) => {
         void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
         router.push(href);

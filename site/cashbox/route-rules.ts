@@ -1,4 +1,4 @@
-import { isCurrencyCode, isCrypto } from '../../schemas/currency';
+import { isCurrencyCode, isCrypto } from '../../schemas/currency-units';
 import type { PlayerFieldsInfo } from '../../schemas/info';
 import type { Player, ProfileField } from '../../schemas/player';
 import { localePath, splitLocale } from '../i18n/locale-path';

@@ -1,19 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  CollectionsResponseSchema,
-  FAVORITES_ACCEPT_CLIENT,
-  FavoriteIdsSchema,
-  GAME_PAGE_SIZE,
-  GAME_ROW_MAX,
-  GamesListSchema,
-  GamesPageSchema,
-  ProvidersSchema,
-  RANDOM_PICK_PAGE_SIZE,
-  type Device,
-  type GamesFilterRequest,
-  type GamesPage,
-} from '../../schemas/games';
-import { api, ApiError, type ApiClient } from '../api';
+import type { CollectionsResponse, Device, Game, GamesFilterRequest, GamesPage, Provider } from '../../schemas/games';
+import { FAVORITES_ACCEPT_CLIENT, GAME_PAGE_SIZE, GAME_ROW_MAX, RANDOM_PICK_PAGE_SIZE } from '../../schemas/games-constants';
+import { api, ApiError, lazySchema, type ApiClient } from '../api';
 import { nextPageParam, toTileGame, type TileGame } from './rules';
 
 /**
@@ -24,6 +12,17 @@ import { nextPageParam, toTileGame, type TileGame } from './rules';
 
 /** What one games list shows: a category's games or a provider's. */
 export type GamesSource = { category: string } | { provider: string };
+
+/*
+ * The answers' schemas load with the first call that needs one: the lobby's rows arrive rendered
+ * and hydrated, so its first load carries neither zod nor the games schemas.
+ */
+const games = () => import('../../schemas/games');
+const GamesPageSchema = lazySchema<GamesPage>(() => games().then((m) => m.GamesPageSchema));
+const CollectionsResponseSchema = lazySchema<CollectionsResponse>(() => games().then((m) => m.CollectionsResponseSchema));
+const ProvidersSchema = lazySchema<Provider[]>(() => games().then((m) => m.ProvidersSchema));
+const FavoriteIdsSchema = lazySchema<number[]>(() => games().then((m) => m.FavoriteIdsSchema));
+const GamesListSchema = lazySchema<Game[]>(() => games().then((m) => m.GamesListSchema));
 
 /** The games_filter body of one page of a source. */
 export function gamesFilterBody(source: GamesSource, device: Device, page: number, pageSize: number): GamesFilterRequest {

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { PLAYED_GAMES_MAX, type Game } from '../../schemas/games';
+import type { Game } from '../../schemas/games';
+import { PLAYED_GAMES_MAX } from '../../schemas/games-constants';
 
 /**
  * The player's recently played games (spec C2 "Recent games recorded", C4 "Logout clears ...

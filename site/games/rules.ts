@@ -1,13 +1,6 @@
-import {
-  GAME_PAGE_MAX,
-  GAME_ROW_MAX,
-  RANDOM_CARD_LAST_PREFIXES,
-  type Device,
-  type Game,
-  type GameMode,
-  type Pagination,
-} from '../../schemas/games';
-import { isCrypto, isCurrencyCode } from '../../schemas/currency';
+import type { Device, Game, GameMode, Pagination } from '../../schemas/games';
+import { GAME_PAGE_MAX, GAME_ROW_MAX, RANDOM_CARD_LAST_PREFIXES } from '../../schemas/games-constants';
+import { isCrypto, isCurrencyCode } from '../../schemas/currency-units';
 
 /**
  * The pure rules of the lobby (spec C4 "Game tile", C5 search, C9 constants). No React, no

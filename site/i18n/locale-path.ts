@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../schemas/locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../schemas/locale-codes';
 
 /** Cookie remembering the last locale the visitor used, read when an unprefixed path is opened. */
 export const LOCALE_COOKIE = 'rh_locale';

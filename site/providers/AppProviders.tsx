@@ -5,19 +5,19 @@ import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState 
 import type { Catalog } from '../../messages/load';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
-import { StoreProvider, useStores } from '../stores/StoreProvider';
+import { StoreProvider, useSession, useStores } from '../stores/StoreProvider';
 import { playerQueryOptions } from '../stores/player-query';
 import { ModalHost } from '../modals/ModalHost';
 import { ToastArea } from '../toasts/ToastArea';
 import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
-import { CashboxLinks } from '../cashbox/CashboxLinks';
 import { onAuthError } from '../api';
 import { Telemetry } from '../telemetry/Telemetry';
 import { AuthErrorBridge } from './AuthErrorBridge';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { getQueryClient } from './query-client';
 import { SiteIntlProvider } from '../i18n/SiteIntlProvider';
+import { CashboxLinks } from './player-only';
 
 export interface AppProvidersProps {
   locale: Locale;
@@ -65,14 +65,23 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
                 <RouteGuard locale={locale} />
               </Suspense>
               <HashPopups />
-              <Suspense fallback={null}>
-                <CashboxLinks locale={locale} />
-              </Suspense>
+              <PlayerCashboxLinks locale={locale} />
             </RealtimeProvider>
           </StoreProvider>
         </SiteIntlProvider>
       </HydrationBoundary>
     </QueryClientProvider>
+  );
+}
+
+/** The cashbox popup routes over the current page, for players only (guests follow the links). */
+function PlayerCashboxLinks({ locale }: { locale: Locale }) {
+  const loggedIn = useSession((s) => s.player !== null);
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <CashboxLinks locale={locale} />
+    </Suspense>
   );
 }
 

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../api';
+import { api, lazySchema } from '../api';
+import type { ShellClientContext } from './client-context-schema';
 
-/**
- * What the shell reads from `GET /client-context`: the visitor's country and whether sign-in and
- * sign-up are blocked for it (spec P2 "Restricted-region guests"). Unknown keys are kept: the call
- * carries more than the shell needs.
- */
-export const ShellClientContextSchema = z.looseObject({
-  country: z.string().nullable().optional(),
-  registration_restricted: z.boolean().optional(),
-  login_restricted: z.boolean().optional(),
-});
-export type ShellClientContext = z.infer<typeof ShellClientContextSchema>;
+export type { ShellClientContext } from './client-context-schema';
+
+const shellClientContextSchema = lazySchema(() => import('./client-context-schema').then((m) => m.ShellClientContextSchema));
 
 export const clientContextQueryOptions = queryOptions({
   queryKey: ['/client-context'] as const,
-  queryFn: ({ signal }): Promise<ShellClientContext> => api.get('/client-context', { schema: ShellClientContextSchema, signal }),
+  queryFn: ({ signal }): Promise<ShellClientContext> => api.get('/client-context', { schema: shellClientContextSchema, signal }),
   staleTime: 5 * 60_000,
 });
 

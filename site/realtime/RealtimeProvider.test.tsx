@@ -28,8 +28,13 @@ class FakeConnection implements RealtimeConnection {
   close() {
     this.closed = true;
   }
-  serverEmits(name: string, payload: unknown) {
-    act(() => this.#event?.(name, payload));
+  /** Delivers an event and waits for the provider's lazily loaded parser to handle it. */
+  async serverEmits(name: string, payload: unknown) {
+    await act(async () => {
+      this.#event?.(name, payload);
+      await import('../../schemas/realtime');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   }
   serverDisconnects() {
     act(() => this.#revoked?.());
@@ -103,37 +108,37 @@ describe('RealtimeProvider', () => {
     expect(s.conns[0]!.closed).toBe(true);
   });
 
-  it('marks the accounts call stale on a balance event and the profile on a group update', () => {
+  it('marks the accounts call stale on a balance event and the profile on a group update', async () => {
     const s = setup(player);
-    s.conns[0]!.serverEmits('private:balance', { currency: 'EUR', amount_cents: 100, available_to_cashout_cents: 100 });
+    await s.conns[0]!.serverEmits('private:balance', { currency: 'EUR', amount_cents: 100, available_to_cashout_cents: 100 });
     expect(s.stale()).toEqual(['/api/player/accounts']);
-    s.conns[0]!.serverEmits('private:groups', { added: [759] });
+    await s.conns[0]!.serverEmits('private:groups', { added: [759] });
     expect(s.stale()).toEqual(['/api/player', '/api/player/accounts']);
   });
 
-  it('maps comps, limits and notifications to their calls', () => {
+  it('maps comps, limits and notifications to their calls', async () => {
     const s = setup(player);
-    s.conns[0]!.serverEmits('private:comps', { balance: 10 });
-    s.conns[0]!.serverEmits('private:game_limits', { id: 1, type: 'loss', action: 'reached', reached: true, currency: 'EUR', amount_cents: 1000, current_value_amount_cents: 1000 });
-    s.conns[0]!.serverEmits('private:notifications', { title: 'Hi' });
+    await s.conns[0]!.serverEmits('private:comps', { balance: 10 });
+    await s.conns[0]!.serverEmits('private:game_limits', { id: 1, type: 'loss', action: 'reached', reached: true, currency: 'EUR', amount_cents: 1000, current_value_amount_cents: 1000 });
+    await s.conns[0]!.serverEmits('private:notifications', { title: 'Hi' });
     expect(s.stale()).toEqual(['/api/player/comp_points', '/api/user_limits', '/api/notifications']);
   });
 
-  it('ignores unknown events and payloads that break the contract', () => {
+  it('ignores unknown events and payloads that break the contract', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const s = setup(player);
-    s.conns[0]!.serverEmits('private:nonsense', {});
-    s.conns[0]!.serverEmits('private:balance', { currency: 'EUR', amount_cents: 'lots' });
-    s.conns[0]!.serverEmits('public:wins', { ...win, amount_cents: 1.5 });
+    await s.conns[0]!.serverEmits('private:nonsense', {});
+    await s.conns[0]!.serverEmits('private:balance', { currency: 'EUR', amount_cents: 'lots' });
+    await s.conns[0]!.serverEmits('public:wins', { ...win, amount_cents: 1.5 });
     expect(s.stale()).toEqual([]);
     expect(s.wins).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
   });
 
-  it('hands checked payloads to useRealtimeEvent subscribers', () => {
+  it('hands checked payloads to useRealtimeEvent subscribers', async () => {
     const s = setup(player);
-    s.conns[0]!.serverEmits('public:wins', win);
+    await s.conns[0]!.serverEmits('public:wins', win);
     expect(s.wins).toEqual([win]);
   });
 

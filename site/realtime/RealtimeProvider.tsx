@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { parseRealtimeEvent, type RealtimeEventName, type RealtimePayload } from '../../schemas/realtime';
+import type { RealtimeEventName, RealtimePayload } from '../../schemas/realtime';
 import { useSession } from '../stores/StoreProvider';
 import { PLAYER_QUERY_KEY } from '../stores/player-query';
 import { applyCacheEffects, invalidateAfterGap } from './cache-effects';
@@ -46,14 +46,20 @@ export function RealtimeProvider({ connect = connectRealtime, children }: Realti
   useEffect(() => {
     if (playerId === null) return;
     const conn = connect();
+    // The event schemas (and the payment and limit schemas they name) load with the player's
+    // socket, not with every visitor's first page. Callbacks on one promise run in the order they
+    // were added, so events keep their order.
+    const parser = import('../../schemas/realtime').then((m) => m.parseRealtimeEvent);
     conn.onEvent((name, payload) => {
-      const parsed = parseRealtimeEvent(name, payload);
-      if (!parsed.ok) {
-        console.warn('[realtime]', parsed.error);
-        return;
-      }
-      void applyCacheEffects(queryClient, parsed.event);
-      listeners.dispatch(parsed.event.name, parsed.event.payload);
+      void parser.then((parseRealtimeEvent) => {
+        const parsed = parseRealtimeEvent(name, payload);
+        if (!parsed.ok) {
+          console.warn('[realtime]', parsed.error);
+          return;
+        }
+        void applyCacheEffects(queryClient, parsed.event);
+        listeners.dispatch(parsed.event.name, parsed.event.payload);
+      });
     });
     // Ended by the server: the session is gone, so ask again who this is (the shell turns guest).
     conn.onRevoked(() => void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY }));

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { REALTIME_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../schemas/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../schemas/realtime';
 import { logger } from '../telemetry/logger';
 
 /**
@@ -33,8 +33,8 @@ export const connectRealtime: ConnectRealtime = () => {
   let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
   let closed = false;
 
-  import('socket.io-client').then(
-    ({ io }) => {
+  Promise.all([import('socket.io-client'), import('../../schemas/realtime')]).then(
+    ([{ io }, { REALTIME_PATH }]) => {
       if (closed) return;
       const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({ path: REALTIME_PATH, withCredentials: true });
       s.onAny((name: string, payload: unknown) => {

@@ -20,10 +20,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { useCopyright, useLicence } from '../licence/VisitorProvider';
 import { SearchTrigger } from '../games/SearchTrigger';
-import { HeaderBalance } from '../wallet/HeaderBalance';
-import { SidebarBalance } from '../wallet/SidebarBalance';
-import { LimitWarning } from '../profile/limits/LimitWarning';
-import { SessionTimer } from '../session/SessionTimer';
+import { HeaderBalance, LimitWarning, SessionTimer, SidebarBalance } from '../providers/player-only';
 import type { TopNavEntry } from './TopNav';
 import styles from './Shell.module.css';
 
@@ -92,10 +89,11 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
         onLogin={onLogin}
         onRegister={onRegister}
         searchSlot={<SearchTrigger />}
-        balanceSlot={<HeaderBalance cashboxHref={href('/cashbox')} profileHref={href('/profile')} />}
+        balanceSlot={player ? <HeaderBalance cashboxHref={href('/cashbox')} profileHref={href('/profile')} /> : null}
       />
-      <SessionTimer locale={locale} />
-      <LimitWarning locale={locale} />
+      {/* Player-only parts are rendered (and so loaded) for players alone (site/providers/player-only.tsx). */}
+      {player && <SessionTimer locale={locale} />}
+      {player && <LimitWarning locale={locale} />}
       {!player && (loginBlocked || registrationBlocked) && (
         <div className={styles.restricted} role="note">
           {registrationBlocked && <p>{intl.formatMessage({ id: 'shell.restricted.registration' })}</p>}
@@ -125,7 +123,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
         locale={locale}
         nav={nav}
         player={headerPlayer}
-        balanceSlot={<SidebarBalance cashboxHref={href('/cashbox')} onNavigate={closeSidebar} />}
+        balanceSlot={player ? <SidebarBalance cashboxHref={href('/cashbox')} onNavigate={closeSidebar} /> : null}
         profileHref={href('/profile')}
         supportHref={href('/support')}
         languageHref={languageHref}

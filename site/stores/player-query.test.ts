@@ -11,20 +11,20 @@ const player = {
 };
 
 describe('GET /api/player answers (spec P4 "Login state")', () => {
-  it('reads a player', () => {
-    expect(parsePlayerAnswer(200, player)?.nickname).toBe('ace');
+  it('reads a player', async () => {
+    expect((await parsePlayerAnswer(200, player))?.nickname).toBe('ace');
   });
 
-  it('treats 401, an empty body or a body without id as a guest', () => {
-    expect(parsePlayerAnswer(401, { error: 'unauthorized' })).toBeNull();
-    expect(parsePlayerAnswer(200, {})).toBeNull();
-    expect(parsePlayerAnswer(200, null)).toBeNull();
-    expect(parsePlayerAnswer(200, { id: null })).toBeNull();
+  it('treats 401, an empty body or a body without id as a guest', async () => {
+    await expect(parsePlayerAnswer(401, { error: 'unauthorized' })).resolves.toBeNull();
+    await expect(parsePlayerAnswer(200, {})).resolves.toBeNull();
+    await expect(parsePlayerAnswer(200, null)).resolves.toBeNull();
+    await expect(parsePlayerAnswer(200, { id: null })).resolves.toBeNull();
   });
 
-  it('fails loudly on server errors and on a malformed player', () => {
-    expect(() => parsePlayerAnswer(500, null)).toThrow(/500/);
-    expect(() => parsePlayerAnswer(200, { id: 1 })).toThrow();
+  it('fails loudly on server errors and on a malformed player', async () => {
+    await expect(parsePlayerAnswer(500, null)).rejects.toThrow(/500/);
+    await expect(parsePlayerAnswer(200, { id: 1 })).rejects.toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import { TELEMETRY_SAMPLE_RATE } from '../../schemas/telemetry';
+import { TELEMETRY_SAMPLE_RATE } from '../../schemas/telemetry-limits';
 
 /** A number in [0, 1): the Web Crypto API where there is one (it decides nothing of value either way). */
 export function uniformRandom(): number {

@@ -1,4 +1,5 @@
-import { LOG_ENTRIES_MAX, type LogEntryBody } from '../../schemas/telemetry';
+import type { LogEntryBody } from '../../schemas/telemetry';
+import { LOG_ENTRIES_MAX } from '../../schemas/telemetry-limits';
 import type { LogEntry } from './logger';
 
 /** Sends one telemetry body; resolves whatever happens (telemetry never fails its caller). */

@@ -1,4 +1,4 @@
-import { fromMinorUnits, isCurrencyCode, isCrypto, toDisplayUnits } from '../../schemas/currency';
+import { fromMinorUnits, isCurrencyCode, isCrypto, toDisplayUnits } from '../../schemas/currency-units';
 
 /**
  * Money as the player reads it, from integer minor units and never through a float: the decimal
