@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CmsPageListSchema,
-  CmsPageSchema,
-  PAGE_LICENCE_SUFFIXES,
-  splitLicenceSuffix,
-  type CmsPage,
-  type CmsPageListItem,
-  type PageCategory,
-  type PageLicenceSuffix,
-  type PageMeta,
-} from '../schemas/cms';
+import type { CmsPage, CmsPageListItem, PageCategory, PageMeta } from '../schemas/cms';
+import { PAGE_LICENCE_SUFFIXES, splitLicenceSuffix, type PageLicenceSuffix } from '../schemas/cms-constants';
 import type { Locale } from '../schemas/locales';
-import { api, ApiError, type ApiClient } from '../site/api';
+import { api, ApiError, lazySchema, type ApiClient } from '../site/api';
+
+// The answers' schemas load with the first call (menus are built on every page; zod is not).
+const CmsPageListSchema = lazySchema<CmsPageListItem[]>(() => import('../schemas/cms').then((m) => m.CmsPageListSchema));
+const CmsPageSchema = lazySchema<CmsPage>(() => import('../schemas/cms').then((m) => m.CmsPageSchema));
 
 /**
  * Static pages of the CMS (spec C3 "Static page", C7 `/api/cms/pages...`), reshaped into the

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
 import type { StaffRole } from './staff';
+import { PAGE_CATEGORIES } from './cms-constants';
+
+export {
+  AWARDS_PAGE_SLUG,
+  FEATURE_FLAGS,
+  FEATURE_FLAG_DEFAULTS,
+  LOCALE_HEADER,
+  NEWS_SLUG_PREFIX,
+  PAGE_CATEGORIES,
+  PAGE_LICENCE_SUFFIXES,
+  isNewsPage,
+  pagePath,
+  splitLicenceSuffix,
+  type FeatureFlagName,
+  type PageLicenceSuffix,
+} from './cms-constants';
 
 /**
  * The CMS contract (spec C3 "Static page", "Terms file", "Awards", "Banner"; C7 and P7 CMS and
@@ -92,17 +108,9 @@ export const CmsHtmlSchema = z
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-/** Page categories (spec C2): where a page is linked from. `custom-page` is linked from nowhere by default. */
-export const PAGE_CATEGORIES = ['top-menu', 'bottom-menu', 'bottom-menu-help', 'custom-page'] as const;
 export const PageCategorySchema = z.enum(PAGE_CATEGORIES);
 export type PageCategory = z.infer<typeof PageCategorySchema>;
 
-/**
- * Licence suffixes a page slug may end with (`terms-and-conditions/estonia`, spec C2/P2
- * `{name}/{license}`): the site shows the suffixed page instead of the plain one under that licence.
- */
-export const PAGE_LICENCE_SUFFIXES = ['curacao', 'estonia', 'au'] as const;
-export type PageLicenceSuffix = (typeof PAGE_LICENCE_SUFFIXES)[number];
 
 /**
  * A page slug: 1-6 lower-case segments joined by `/` (`privacy-policy`, `news/summer-drops`,
@@ -117,21 +125,6 @@ export const PageSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,5}$/, 'must be lower-case words joined by - and /')
   .refine((v) => !/^\d+$/.test(v.split('/')[0]!), { error: 'must not start with a number-only segment' });
 
-/** Splits a page slug or path into its base and licence suffix: `terms/estonia` -> {base: 'terms', licence: 'estonia'}. */
-export function splitLicenceSuffix(slugOrPath: string): { base: string; licence: PageLicenceSuffix | null } {
-  const s = slugOrPath.replace(/^\/+/, '');
-  const i = s.lastIndexOf('/');
-  const last = i >= 0 ? s.slice(i + 1) : '';
-  if (i > 0 && (PAGE_LICENCE_SUFFIXES as readonly string[]).includes(last)) {
-    return { base: s.slice(0, i), licence: last as PageLicenceSuffix };
-  }
-  return { base: s, licence: null };
-}
-
-/** The page's path on the site: `/` + slug. */
-export function pagePath(slug: string): string {
-  return `/${slug}`;
-}
 
 /**
  * The strings a page carries besides its content (spec C3 "blocks"): SEO title, description and
@@ -194,7 +187,6 @@ export const AwardSchema = z.object({
   imgUrl: CmsUrlSchema,
 });
 export type Award = z.infer<typeof AwardSchema>;
-export const AWARDS_PAGE_SLUG = 'awards';
 export const AwardsPageMetaSchema = z.object({ awards: z.array(AwardSchema).max(100) });
 
 /**
@@ -202,7 +194,6 @@ export const AwardsPageMetaSchema = z.object({ awards: z.array(AwardSchema).max(
  * no menu) with `meta.news` below. The News list and Articles widgets take them from
  * GET /api/cms/pages?l, filter by `isNewsPage`, and sort by `meta.news.date` (newest first).
  */
-export const NEWS_SLUG_PREFIX = 'news/';
 export const NewsMetaSchema = z.object({
   /** Publication date, `YYYY-MM-DD`. */
   date: z.iso.date({ error: 'must be a date YYYY-MM-DD' }),
@@ -211,9 +202,6 @@ export const NewsMetaSchema = z.object({
   image: CmsUrlSchema.optional(),
 });
 export type NewsMeta = z.infer<typeof NewsMetaSchema>;
-export function isNewsPage(page: { slug: string }): boolean {
-  return page.slug.startsWith(NEWS_SLUG_PREFIX);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Snippets and files
@@ -527,11 +515,6 @@ export function isLocalizedConfig(name: ConfigName): boolean {
   return (LOCALIZED_CONFIG_NAMES as readonly string[]).includes(name);
 }
 
-/**
- * The header banners-config reads its locale from: the site's API client sends the page's locale
- * in `X-Locale`; without it `Accept-Language`'s first known locale, else `en`. A `?l=` query wins over both.
- */
-export const LOCALE_HEADER = 'x-locale';
 
 /** A VIP manager (spec P3 "Manager"). */
 export const ManagerSchema = z.object({
@@ -571,15 +554,6 @@ export function configSchemaOf(name: BackofficeConfigName): z.ZodType {
 // ---------------------------------------------------------------------------------------------
 // Feature flags (spec C9/P2): defaults off except disableWWW; testers override them on /ffc.
 
-export const FEATURE_FLAGS = [
-  { name: 'disableWWW', default: true },
-  { name: 'mysticJackpots', default: false },
-  { name: 'showAllWidgets', default: false },
-  { name: 'testQuests', default: false },
-  { name: 'registrationAbTest', default: false },
-] as const;
-export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]['name'];
-export const FEATURE_FLAG_DEFAULTS = Object.fromEntries(FEATURE_FLAGS.map((f) => [f.name, f.default])) as Record<FeatureFlagName, boolean>;
 
 // ---------------------------------------------------------------------------------------------
 // Back office (/api/backoffice/cms/...)
