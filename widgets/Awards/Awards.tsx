@@ -65,6 +65,7 @@ export function Awards({ status, awards, limit, allHref, onRetry }: AwardsProps)
       ) : (
         <CarouselStrip
           labelledBy={headingId}
+          focusable
           busy={status === 'pending'}
           items={
             status === 'pending'

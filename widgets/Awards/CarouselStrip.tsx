@@ -10,15 +10,20 @@ export interface CarouselStripProps {
   /** The cards, one `<li>` each is made here. */
   items: readonly { key: string; node: ReactNode }[];
   busy?: boolean;
+  /**
+   * The cards hold nothing focusable (award cards): the list itself takes focus, so keyboard
+   * users can scroll it with the arrow keys.
+   */
+  focusable?: boolean;
 }
 
 /**
  * The footer carousels (awards, providers, payment logos; spec C2 "Shell elements"): a list that
  * scrolls sideways by swipe, wheel or Tab, with two labelled buttons that scroll it by most of its
- * width. The buttons are only a shortcut: every card is a focusable link, so nothing is reachable
- * only by them.
+ * width. The buttons are only a shortcut: cards are links, or the list itself is focusable and
+ * scrolls with the arrow keys, so nothing is reachable only by them.
  */
-export function CarouselStrip({ labelledBy, items, busy = false }: CarouselStripProps) {
+export function CarouselStrip({ labelledBy, items, busy = false, focusable = false }: CarouselStripProps) {
   const intl = useIntl();
   const listRef = useRef<HTMLUListElement>(null);
   const scrollBy = (dir: 1 | -1) => {
@@ -32,7 +37,7 @@ export function CarouselStrip({ labelledBy, items, busy = false }: CarouselStrip
       <button type="button" className={styles.arrow} onClick={() => scrollBy(-1)} aria-label={intl.formatMessage({ id: 'widgets.carousel.prev' })}>
         <span aria-hidden="true">‹</span>
       </button>
-      <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+      <ul ref={listRef} className={styles.list} aria-labelledby={labelledBy} aria-busy={busy || undefined} tabIndex={focusable ? 0 : undefined}>
         {items.map((item) => (
           <li key={item.key} className={styles.cell}>
             {item.node}
