@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CmsFileListSchema, type CmsFile, type FileCategory } from '../schemas/cms';
+import type { CmsFile, FileCategory } from '../schemas/cms';
 import type { Locale } from '../schemas/locales';
-import { api, type ApiClient } from '../site/api';
+import { api, lazySchema, type ApiClient } from '../site/api';
+
+// The footer lists terms files on every page; the list's schema (and zod) load with the call.
+const CmsFileListSchema = lazySchema<CmsFile[]>(() => import('../schemas/cms').then((m) => m.CmsFileListSchema));
 
 /** CMS files (spec C3 "Terms file": url, categories; C7 `GET /api/cms/files?l`). */
 

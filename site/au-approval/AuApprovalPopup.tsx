@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
-import { isLocale, DEFAULT_LOCALE } from '../../schemas/locales';
+import { isLocale, DEFAULT_LOCALE } from '../../schemas/locale-codes';
 import { localePath } from '../i18n/locale-path';
 import type { ModalInjectedProps } from '../modals/types';
 import { AuApprovalCard } from './AuApprovalCard';

@@ -1,7 +1,7 @@
 import { localePath, splitLocale } from '../i18n/locale-path';
 import { accessOf, safeRedirect } from '../routing/routes';
 import type { AuthPopupName } from '../routing/hash-popups';
-import { DEFAULT_LOCALE, type Locale } from '../../schemas/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../schemas/locale-codes';
 
 /** The popup route of each auth popup (spec P2 route table); `two-factor` has none. */
 export const POPUP_ROUTES: Readonly<Partial<Record<AuthPopupName, string>>> = {

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { isLocale } from '../../schemas/locales';
+import { isLocale } from '../../schemas/locale-codes';
 import { CashboxRoute } from './CashboxRoute';
 import { CASHBOX_ROUTES, type CashboxPath } from './route-rules';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { loadCatalog } from '../../messages/load';
-import { isLocale } from '../../schemas/locales';
+import { isLocale } from '../../schemas/locale-codes';
 import { localePath } from '../i18n/locale-path';
 import { categoryPath, findCategory } from './categories';
 import { loadCollections, loadProviders } from './server';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { localePath, splitLocale } from '../i18n/locale-path';
-import { DEFAULT_LOCALE } from '../../schemas/locales';
+import { DEFAULT_LOCALE } from '../../schemas/locale-codes';
 import { LogoutButton } from '../auth/LogoutButton';
 import { EmptyTab } from './EmptyTab';
 import { GamesHistoryTab } from './history/GamesHistoryTab';

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { isLocale } from '../../schemas/locales';
+import { isLocale } from '../../schemas/locale-codes';
 import { RoutePopup } from './RoutePopup';
 import type { AuthPopupName } from './hash-popups';
 

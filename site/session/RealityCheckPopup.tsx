@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { GameRoundsPageSchema, GAME_PAGE_SIZE_MAX } from '../../schemas/games';
 import { api } from '../api';
 import { localePath, splitLocale } from '../i18n/locale-path';
-import { DEFAULT_LOCALE } from '../../schemas/locales';
+import { DEFAULT_LOCALE } from '../../schemas/locale-codes';
 import type { ModalInjectedProps } from '../modals/types';
 import { SelectField } from '../forms';
 import { useLogout } from '../stores/logout';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../schemas/locales';
+import { LOCALES, type Locale } from '../../schemas/locale-codes';
 import { LOCALE_NAMES } from '../i18n/names';
 import styles from './Shell.module.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsMetaSchema, isNewsPage } from '../../schemas/cms';
-import { LOCALES, type Locale } from '../../schemas/locales';
+import { LOCALES, type Locale } from '../../schemas/locale-codes';
 import { isNoindexPath, isPageSlugPath, type Page, type PageVariantContext } from '../../cms-adapters/pages';
 import { loadStaticPage, type FoundPage } from '../../cms-adapters/server';
 import { localePath } from '../i18n/locale-path';
