@@ -18,6 +18,7 @@ import { loadVisitorContext } from '@/site/licence/visitor';
 import { VisitorProvider } from '@/site/licence/VisitorProvider';
 import { AuApprovalGate } from '@/site/au-approval/AuApprovalGate';
 import { prefetchCmsShell } from '@/site/static-pages/prefetch';
+import { ConfigSlot } from '@/registry/render/ConfigSlot';
 import '@/site/shell/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -58,7 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         <VisitorProvider value={visitor}>
           <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
-            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)}>
+            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)} footerWidgets={<ConfigSlot location="footer" locale={locale} />}>
               {children}
             </Shell>
             <AuApprovalGate required={visitor.auApprovalRequired} />

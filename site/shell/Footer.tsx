@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { LanguageSelect } from './LanguageSelect';
@@ -24,17 +25,23 @@ export interface FooterProps {
   helpLinks?: readonly FooterLink[];
   /** Terms files of the CMS. */
   termsFiles?: readonly FooterLink[];
+  /**
+   * The CMS's footer widgets (main-widget-config `slots.footer`: awards, payment logos, ...),
+   * rendered on the server by the layout and shown above the link columns.
+   */
+  widgets?: ReactNode;
 }
 
 /**
  * Footer (spec P2, C2): info links and help links of the CMS static pages, terms files, language
  * select and the licence-dependent copyright line. A column without links is left out.
  */
-export function Footer({ locale, licence, copyrightNote = null, year, supportHref, homeHref, languageHref, infoLinks = [], helpLinks = [], termsFiles = [] }: FooterProps) {
+export function Footer({ locale, licence, copyrightNote = null, year, supportHref, homeHref, languageHref, infoLinks = [], helpLinks = [], termsFiles = [], widgets }: FooterProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <footer className={styles.footer}>
+      {widgets && <div className={styles.footerWidgets}>{widgets}</div>}
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
           <Link href={homeHref} aria-label={t('shell.header.home')}>

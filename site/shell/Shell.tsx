@@ -30,7 +30,7 @@ export function displayName(player: Pick<Player, 'nickname' | 'email'>): string 
 }
 
 /** The page shell in both login states, fed by the stores and the current route. */
-export function Shell({ locale, cookieConsent = false, children }: { locale: Locale; cookieConsent?: boolean; children: ReactNode }) {
+export function Shell({ locale, cookieConsent = false, footerWidgets, children }: { locale: Locale; cookieConsent?: boolean; footerWidgets?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -103,7 +103,7 @@ export function Shell({ locale, cookieConsent = false, children }: { locale: Loc
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} infoLinks={cms.info} helpLinks={cms.help} termsFiles={cms.terms} />
+      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} infoLinks={cms.info} helpLinks={cms.help} termsFiles={cms.terms} widgets={footerWidgets} />
       <BottomBar
         loggedIn={!!player}
         lobbyHref={href('/')}

@@ -156,14 +156,10 @@ function configDocuments(categories: { slug: string; section: 'pokies' | 'live';
     'additional-gifts': { gifts: [{ group_key: 'deposit_offer_weekend', title: 'Weekend reload', description: '50% up to €200 on your first deposit on Saturday and Sunday.' }] },
     'main-widget-config': {
       slots: {
-        // The lobby (home page), top to bottom.
-        lobby: [
-          { id: 'hero', widget: 'BannerSlider', params: { location: 'main' } },
-          { id: 'new', widget: 'GameRow', params: { category: 'new' } },
-          { id: 'top', widget: 'GameRow', params: { category: 'top' } },
-          { id: 'megaways', widget: 'GameRow', params: { collection: 'megaways' } },
-          { id: 'live', widget: 'GameRow', params: { category: 'live' } },
-          { id: 'jackpots', widget: 'GameRow', params: { collection: 'jackpot-games' } },
+        // The lobby (home page): above its catalogue rows (which follow the catalogue's lobby
+        // categories, the player's recent games first) and below them.
+        'lobby-top': [{ id: 'hero', widget: 'BannerSlider', params: { location: 'main' } }],
+        'lobby-bottom': [
           { id: 'news', widget: 'Articles', params: { limit: '3' } },
           { id: 'providers', widget: 'Providers', params: {} },
         ],
@@ -172,7 +168,8 @@ function configDocuments(categories: { slug: string; section: 'pokies' | 'live';
         // Above the footer on every page.
         footer: [
           { id: 'awards', widget: 'Awards', params: {} },
-          { id: 'payments', widget: 'PaymentLogos', params: {} },
+          // Guests see these brands; a player sees the deposit methods of their own cashbox.
+          { id: 'payments', widget: 'PaymentLogos', params: { brands: 'visa,mastercard,bank_transfer,bitcoin,ethereum,tether' } },
         ],
       },
     },

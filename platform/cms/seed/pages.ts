@@ -455,37 +455,37 @@ export const SEED_PAGES: SeedPage[] = [
         title: 'About Reelhouse',
         description: 'Who we are, the studios we work with and the ways you can pay.',
         content:
-          '<p>Reelhouse is an online casino with thousands of pokies and live tables from studios around the world, tournaments every week and a VIP club with a personal manager.</p><h2>Our studios</h2>#Providers[limit=30]#<h2>Ways to pay</h2>#PaymentLogos[]#',
+          '<p>Reelhouse is an online casino with thousands of pokies and live tables from studios around the world, tournaments every week and a VIP club with a personal manager.</p><h2>Our studios</h2>#Providers[limit=30]#<h2>Ways to pay</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
       de: {
         title: 'Über Reelhouse',
         description: 'Wer wir sind, mit welchen Studios wir arbeiten und wie Sie bezahlen können.',
         content:
-          '<p>Reelhouse ist ein Online-Casino mit Tausenden Spielautomaten und Live-Tischen von Studios aus aller Welt, wöchentlichen Turnieren und einem VIP-Club mit persönlichem Manager.</p><h2>Unsere Studios</h2>#Providers[limit=30]#<h2>Zahlungsmethoden</h2>#PaymentLogos[]#',
+          '<p>Reelhouse ist ein Online-Casino mit Tausenden Spielautomaten und Live-Tischen von Studios aus aller Welt, wöchentlichen Turnieren und einem VIP-Club mit persönlichem Manager.</p><h2>Unsere Studios</h2>#Providers[limit=30]#<h2>Zahlungsmethoden</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
       fr: {
         title: 'À propos de Reelhouse',
         description: 'Qui nous sommes, nos studios partenaires et vos moyens de paiement.',
         content:
-          '<p>Reelhouse est un casino en ligne offrant des milliers de machines à sous et de tables en direct de studios du monde entier, des tournois chaque semaine et un club VIP avec un gestionnaire personnel.</p><h2>Nos studios</h2>#Providers[limit=30]#<h2>Moyens de paiement</h2>#PaymentLogos[]#',
+          '<p>Reelhouse est un casino en ligne offrant des milliers de machines à sous et de tables en direct de studios du monde entier, des tournois chaque semaine et un club VIP avec un gestionnaire personnel.</p><h2>Nos studios</h2>#Providers[limit=30]#<h2>Moyens de paiement</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
       no: {
         title: 'Om Reelhouse',
         description: 'Hvem vi er, studioene vi samarbeider med og hvordan du kan betale.',
         content:
-          '<p>Reelhouse er et nettcasino med tusenvis av spilleautomater og livebord fra studioer over hele verden, turneringer hver uke og en VIP-klubb med personlig kontaktperson.</p><h2>Våre studioer</h2>#Providers[limit=30]#<h2>Betalingsmåter</h2>#PaymentLogos[]#',
+          '<p>Reelhouse er et nettcasino med tusenvis av spilleautomater og livebord fra studioer over hele verden, turneringer hver uke og en VIP-klubb med personlig kontaktperson.</p><h2>Våre studioer</h2>#Providers[limit=30]#<h2>Betalingsmåter</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
       it: {
         title: 'Chi è Reelhouse',
         description: 'Chi siamo, gli studi con cui lavoriamo e come puoi pagare.',
         content:
-          '<p>Reelhouse è un casinò online con migliaia di slot e tavoli live di studi di tutto il mondo, tornei ogni settimana e un club VIP con un manager personale.</p><h2>I nostri studi</h2>#Providers[limit=30]#<h2>Metodi di pagamento</h2>#PaymentLogos[]#',
+          '<p>Reelhouse è un casinò online con migliaia di slot e tavoli live di studi di tutto il mondo, tornei ogni settimana e un club VIP con un manager personale.</p><h2>I nostri studi</h2>#Providers[limit=30]#<h2>Metodi di pagamento</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
       et: {
         title: 'Reelhouse’ist',
         description: 'Kes me oleme, milliste stuudiotega töötame ja kuidas saad maksta.',
         content:
-          '<p>Reelhouse on internetikasiino tuhandete slotimängude ja live-laudadega stuudiotelt üle maailma, iganädalaste turniiride ja isikliku halduriga VIP-klubiga.</p><h2>Meie stuudiod</h2>#Providers[limit=30]#<h2>Makseviisid</h2>#PaymentLogos[]#',
+          '<p>Reelhouse on internetikasiino tuhandete slotimängude ja live-laudadega stuudiotelt üle maailma, iganädalaste turniiride ja isikliku halduriga VIP-klubiga.</p><h2>Meie stuudiod</h2>#Providers[limit=30]#<h2>Makseviisid</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
     },
   },
