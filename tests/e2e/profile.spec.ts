@@ -97,7 +97,7 @@ test('every profile tab; personal data, verification upload, sessions, password 
   await expect(page.getByTestId('verification-status')).toHaveText('Your account is not verified yet.');
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Choose a file')).toBeVisible();
-  await page.getByLabel('Document').selectOption('id_card');
+  await page.getByLabel('Document', { exact: true }).selectOption('id_card');
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'my-id.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Upload' }).click();
