@@ -9,6 +9,12 @@ import { staffSessions } from './schema';
 export const STAFF_COOKIE = 'rh_staff';
 /** The cookie is only sent to the back-office API; the pages themselves never need it. */
 export const STAFF_COOKIE_PATH = '/api/backoffice';
+/**
+ * ...except the editors' live preview: its server action (app/backoffice/preview) renders drafts
+ * through the public site's registry and must know a signed-in staff member asks. The same token
+ * goes in a second cookie scoped to that one path; the action checks it with GET /api/backoffice/me.
+ */
+export const STAFF_PREVIEW_COOKIE_PATH = '/backoffice/preview';
 /** An active staff session ends after this long without use. */
 export const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
 /** And after this long whatever happens: a working day, not a forever-cookie. */
@@ -103,9 +109,9 @@ export class StaffSessionStore {
  * A browser-session cookie: the expiry that counts is the server's, which slides on every use.
  */
 export function setStaffCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(STAFF_COOKIE, token, { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  for (const path of [STAFF_COOKIE_PATH, STAFF_PREVIEW_COOKIE_PATH]) reply.setCookie(STAFF_COOKIE, token, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
 }
 
 export function clearStaffCookie(req: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  for (const path of [STAFF_COOKIE_PATH, STAFF_PREVIEW_COOKIE_PATH]) reply.clearCookie(STAFF_COOKIE, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
 }

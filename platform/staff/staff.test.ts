@@ -114,6 +114,8 @@ describe('staff sign-in with required two-factor', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
     expect(cookie.path).toBe('/api/backoffice');
+    // The same token for the editors' preview page only (its server action checks it).
+    expect(res.cookies.filter((c) => c.name === STAFF_COOKIE).map((c) => c.path)).toEqual(['/api/backoffice', '/backoffice/preview']);
     for (const url of ['/api/backoffice/me', '/api/backoffice/audit_log', '/api/backoffice/staff']) {
       expect((await b.call('GET', url)).statusCode, url).toBe(401);
     }
