@@ -7,3 +7,13 @@ export const withShellTheme: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Stories of CMS widgets: the site's theme with the page's gutter around the widget. */
+export const widgetStoryDecorators: Decorator[] = [
+  withShellTheme,
+  (Story) => (
+    <div style={{ padding: 24 }}>
+      <Story />
+    </div>
+  ),
+];

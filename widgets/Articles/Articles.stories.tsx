@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/shell/story-theme';
 import { makeNewsItems } from '../NewsList/fixtures';
 import { Articles } from './Articles';
 
@@ -7,14 +7,7 @@ const meta = {
   component: Articles,
   title: 'Widgets/Articles',
   args: { status: 'success', items: makeNewsItems(8, true), limit: 6, hrefOf: (item) => `/en${item.path}`, allHref: '/en/news' },
-  decorators: [
-    withShellTheme,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: widgetStoryDecorators,
 } satisfies Meta<typeof Articles>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/shell/story-theme';
 import { Awards, AwardsGrid } from './Awards';
 import { makeAwards } from './fixtures';
 
@@ -8,14 +8,7 @@ const meta = {
   component: Awards,
   title: 'Widgets/Awards',
   args: { status: 'success', awards: makeAwards(8, true), limit: 20, allHref: '/en/awards', onRetry: fn() },
-  decorators: [
-    withShellTheme,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: widgetStoryDecorators,
 } satisfies Meta<typeof Awards>;
 export default meta;
 type Story = StoryObj<typeof meta>;

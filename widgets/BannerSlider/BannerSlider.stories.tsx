@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/shell/story-theme';
 import { makeBannerViews } from '../Banner/fixtures';
 import { BannerSlider } from './BannerSlider';
 
@@ -8,14 +8,7 @@ const meta = {
   component: BannerSlider,
   title: 'Widgets/BannerSlider',
   args: { status: 'success', banners: makeBannerViews(5), autoplayMs: 0, onRetry: fn(), onClick: fn(), onSecondButton: fn() },
-  decorators: [
-    withShellTheme,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: widgetStoryDecorators,
 } satisfies Meta<typeof BannerSlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/shell/story-theme';
 import { NewsList } from './NewsList';
 import { makeNewsItems } from './fixtures';
 
@@ -8,14 +8,7 @@ const meta = {
   component: NewsList,
   title: 'Widgets/NewsList',
   args: { status: 'success', items: makeNewsItems(7, true), pageSize: 6, hrefOf: (item) => `/en${item.path}`, onRetry: fn() },
-  decorators: [
-    withShellTheme,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: widgetStoryDecorators,
 } satisfies Meta<typeof NewsList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

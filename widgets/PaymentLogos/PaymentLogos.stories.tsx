@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/shell/story-theme';
 import { PaymentLogos } from './PaymentLogos';
 
 const meta = {
   component: PaymentLogos,
   title: 'Widgets/PaymentLogos',
   args: { status: 'success', brands: ['visa', 'mastercard', 'bank_transfer', 'bitcoin', 'ethereum', 'litecoin', 'tether', 'dogecoin'], dashboardHref: '/en/dashboard' },
-  decorators: [
-    withShellTheme,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: widgetStoryDecorators,
 } satisfies Meta<typeof PaymentLogos>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/shell/story-theme';
 import { Providers } from './Providers';
 import { makeProviders } from './fixtures';
 
@@ -8,14 +8,7 @@ const meta = {
   component: Providers,
   title: 'Widgets/Providers',
   args: { status: 'success', providers: makeProviders(8), limit: 30, hrefOf: (slug: string) => `/en/producers/${slug}`, onRetry: fn() },
-  decorators: [
-    withShellTheme,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: widgetStoryDecorators,
 } satisfies Meta<typeof Providers>;
 export default meta;
 type Story = StoryObj<typeof meta>;
