@@ -1,6 +1,5 @@
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { z } from 'zod';
 import type { Locale } from '../../schemas/locales';
 import { createApiClient, serverOrigin } from '../api/client';
 import { ApiError } from '../api';
@@ -9,15 +8,9 @@ import { AU_APPROVAL_COOKIE, needsAuApproval } from '../au-approval/rules';
 import { isGeoRestricted, licenceFor } from './licence';
 import { parseWhitelistedHosts } from './geo-feature';
 import type { VisitorContext } from './VisitorProvider';
+import { ShellClientContextSchema, type ShellClientContext } from '../providers/client-context-schema';
 
-/** The part of GET /client-context this module reads (unknown keys kept: the call says more). */
-const ClientContextSchema = z.looseObject({
-  country: z.string().nullable().optional(),
-  license: z.string().nullable().optional(),
-  registration_restricted: z.boolean().optional(),
-  login_restricted: z.boolean().optional(),
-});
-export type VisitorClientContext = z.infer<typeof ClientContextSchema>;
+export type VisitorClientContext = ShellClientContext;
 
 // Headers that say where the visitor is. They are forwarded as they came: the platform believes
 // them only behind a trusted proxy (TRUST_PROXY), which overwrites whatever a client sent.
@@ -41,7 +34,7 @@ export const requestClientContext = cache(async (): Promise<VisitorClientContext
   const cookie = h.get('cookie');
   const api = createApiClient({ baseUrl: serverOrigin(), isServer: true, headers: { ...geoHeaders(h), ...(cookie ? { cookie } : {}) } });
   try {
-    return await api.get('/client-context', { schema: ClientContextSchema });
+    return await api.get('/client-context', { schema: ShellClientContextSchema });
   } catch (err) {
     if (!(err instanceof ApiError)) logger.error('LOAD_CLIENT_CONTEXT_ERROR', err, { during: 'server rendering' });
     return { country: null };
