@@ -1,7 +1,7 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/locales';
 import { Messages } from '../../site/i18n/Messages';
-import { getServerQueryClient } from '../../site/providers/server-query-client';
+import { dehydrateQueries, getServerQueryClient } from '../../site/providers/server-query-client';
 import { prepareContent } from './content';
 import { logRenderIssues } from './log';
 import { prefetchWidgets } from './prefetch';
@@ -32,10 +32,10 @@ export async function CmsContent({ html, locale, preview = false, depth = 0, idP
   const prepared = prepareContent(html, { preview, locale, device: ctx.device, depth, idPrefix });
   logRenderIssues(prepared.issues, source, preview);
   const queryClient = getServerQueryClient();
-  await prefetchWidgets(queryClient, prepared.widgets, ctx);
+  const keys = await prefetchWidgets(queryClient, prepared.widgets, ctx);
   return (
     <Messages locale={locale} namespaces={['widgets']}>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={dehydrateQueries(queryClient, keys)}>
         <div className={styles.content} data-testid="cms-content">
           {prepared.node}
         </div>

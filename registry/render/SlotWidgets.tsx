@@ -1,8 +1,8 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { SlotEntry } from '../../schemas/cms';
 import type { Locale } from '../../schemas/locales';
 import { Messages } from '../../site/i18n/Messages';
-import { getServerQueryClient } from '../../site/providers/server-query-client';
+import { dehydrateQueries, getServerQueryClient } from '../../site/providers/server-query-client';
 import { logRenderIssues } from './log';
 import { prefetchWidgets } from './prefetch';
 import { requestSlotViewer, requestWidgetQueryContext } from './request';
@@ -19,10 +19,10 @@ export async function SlotWidgets({ entries, locale, location, preview = false }
   logRenderIssues(prepared.issues, `slot ${location}`, preview);
   if (prepared.nodes.length === 0) return null;
   const queryClient = getServerQueryClient();
-  await prefetchWidgets(queryClient, prepared.widgets, ctx);
+  const keys = await prefetchWidgets(queryClient, prepared.widgets, ctx);
   return (
     <Messages locale={locale} namespaces={['widgets']}>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={dehydrateQueries(queryClient, keys)}>
         <div className={styles.content} data-testid={`slot-${location}`}>
           {prepared.nodes}
         </div>

@@ -1,4 +1,4 @@
-import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { WidgetQuery, WidgetQueryContext } from '../define';
 import type { WidgetInstance } from './content';
 
@@ -20,11 +20,14 @@ export function widgetQueries(widgets: readonly WidgetInstance[], ctx: WidgetQue
  * Prefetches every widget's queries into the request's query client, in parallel. Never throws:
  * a failed query is left out of the hydration data and the widget loads (and logs) in the browser.
  * Two widgets asking the same key share one call (the query client dedupes in-flight keys).
+ * Answers the keys it prefetched, for the boundary's hydration state.
  */
-export async function prefetchWidgets(queryClient: QueryClient, widgets: readonly WidgetInstance[], ctx: WidgetQueryContext): Promise<void> {
+export async function prefetchWidgets(queryClient: QueryClient, widgets: readonly WidgetInstance[], ctx: WidgetQueryContext): Promise<QueryKey[]> {
+  const queries = widgetQueries(widgets, ctx);
   await Promise.all(
-    widgetQueries(widgets, ctx).map((q) =>
+    queries.map((q) =>
       ('initialPageParam' in q && q.initialPageParam !== undefined ? queryClient.prefetchInfiniteQuery(q as FetchInfiniteQueryOptions) : queryClient.prefetchQuery(q as FetchQueryOptions)).catch(() => undefined),
     ),
   );
+  return queries.map((q) => q.queryKey);
 }

@@ -1,5 +1,5 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import { getServerQueryClient } from '../providers/server-query-client';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { dehydrateQueries, getServerQueryClient } from '../providers/server-query-client';
 import { requestSessionPlayer } from '../stores/load-session';
 import { lobbyRows } from './categories';
 import { LobbyIntro } from './LobbyIntro';
@@ -26,11 +26,12 @@ export async function LobbyPage() {
   const rows = collections ? lobbyRows(collections).map((c) => ({ slug: c.slug, title: c.title, section: c.section })) : [];
   // The same viewer the client's first render sees (the layout's player, from the same cached call).
   const viewer = (await requestSessionPlayer()) ? 'player' : 'guest';
-  await Promise.all(rows.slice(0, LOBBY_SERVER_ROWS).map((c) => queryClient.prefetchQuery(rowQuery(c.slug, device, viewer, publicServerApi()))));
+  const prefetched = rows.slice(0, LOBBY_SERVER_ROWS).map((c) => rowQuery(c.slug, device, viewer, publicServerApi()));
+  await Promise.all(prefetched.map((q) => queryClient.prefetchQuery(q)));
   return (
     <>
       <LobbyIntro games={total} providers={providers?.length ?? null} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={dehydrateQueries(queryClient, prefetched.map((q) => q.queryKey))}>
         <LobbyRows categories={rows} device={device} serverRows={LOBBY_SERVER_ROWS} />
       </HydrationBoundary>
     </>

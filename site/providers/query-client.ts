@@ -1,4 +1,9 @@
-import { QueryClient, defaultShouldDehydrateQuery, isServer } from '@tanstack/react-query';
+import { QueryClient, defaultShouldDehydrateQuery, isServer, type Query } from '@tanstack/react-query';
+
+/** Successful queries and those still in flight (streamed to the browser as they settle). */
+export function shouldDehydrate(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) || query.state.status === 'pending';
+}
 
 /** Query defaults shared by server and browser (TanStack Query's Next.js prefetching example). */
 export function makeQueryClient(): QueryClient {
@@ -7,7 +12,7 @@ export function makeQueryClient(): QueryClient {
       // Server-rendered data is fresh for a minute, so the browser does not refetch it at once.
       queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
       dehydrate: {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
+        shouldDehydrateQuery: shouldDehydrate,
       },
     },
   });
