@@ -5,6 +5,18 @@
 
 /** The sessionStorage key of spec P9: seconds of this login session counted in this tab. */
 export const SESSION_TIME_KEY = 'sessionTime';
+
+/**
+ * Forget this tab's counted session time (logout). Called by the logout itself, not only by the
+ * mounted timer: the timer loads lazily, and a logout before it mounted must still reset the clock.
+ */
+export function forgetSessionTime(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_TIME_KEY);
+  } catch {
+    // No window (server) or storage blocked by the browser: nothing was saved.
+  }
+}
 /** The timer's tick (spec P9). */
 export const SESSION_TICK_MS = 1000;
 /** Reality-check intervals the player may choose (issue 5: every 60 minutes, adjustable to 15 or 30). */

@@ -52,4 +52,22 @@ describe('logout', () => {
     expect(qc.getQueryData(['/api/tournaments', 'mine'])).toBeUndefined();
     expect(qc.getQueryData(['/api/games', 'new'])).toEqual(['g1']);
   });
+
+  it("forgets the tab's session clock even when the (lazily loaded) timer never mounted", () => {
+    const saved = new Map<string, string>([['sessionTime', '901'], ['other', 'kept']]);
+    vi.stubGlobal('window', { sessionStorage: { removeItem: (k: string) => saved.delete(k) } });
+    try {
+      const stores = {
+        session: createSessionStore({ id: 1 } as Player),
+        ui: createUiStore(),
+        toasts: createToastStore(),
+        userData: createUserDataRegistry(() => undefined),
+      };
+      clearUserData(stores, new QueryClient());
+      expect(saved.has('sessionTime')).toBe(false);
+      expect(saved.get('other')).toBe('kept');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

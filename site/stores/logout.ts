@@ -5,6 +5,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useStores, type Stores } from './StoreProvider';
 import { playerQueryOptions } from './player-query';
 import type { Player } from '../../schemas/player';
+import { forgetSessionTime } from '../session/session-time';
 
 /**
  * Query keys start with the API path (ARCHITECTURE "Data hooks"). These paths answer per player;
@@ -34,11 +35,13 @@ export function isUserDataQuery(query: Pick<Query, 'queryKey' | 'meta'>): boolea
 
 /**
  * Forget everything about the player on this tab: every registered user store, the user-data
- * queries, the session (so the shell turns to its guest state), and any open modal. Does not call
+ * queries, the tab's session clock, the session (so the shell turns to its guest state), and any
+ * open modal. Does not call
  * the platform: use `useLogout` for a player-initiated logout.
  */
 export function clearUserData(stores: Stores, queryClient: QueryClient): void {
   stores.userData.resetAll();
+  forgetSessionTime();
   queryClient.removeQueries({ predicate: isUserDataQuery });
   stores.session.getState().clear();
   stores.ui.getState().setSidebarOpen(false);
