@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, negotiateLocale, splitLocale } from './site/i18n/locale-path';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, negotiateLocale, splitLocale } from './site/i18n/locale-path';
 import { PATH_HEADER, SEARCH_HEADER } from './site/routing/request-headers';
 
 /**
@@ -37,7 +37,7 @@ export function proxy(request: NextRequest) {
   forwarded.set(SEARCH_HEADER, search);
   const response = NextResponse.next({ request: { headers: forwarded } });
   if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
-    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' });
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
   }
   return response;
 }

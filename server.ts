@@ -15,6 +15,7 @@ import { runSeed } from './platform/seed';
 import { closeServer } from './platform/shutdown';
 import { OffsetClock } from './platform/clock';
 import { startCmsInvalidation } from './cms-adapters/invalidation';
+import { createGuestPageCache } from './site/page-cache/guest-page-cache';
 
 async function main() {
   const config = loadConfig();
@@ -29,11 +30,14 @@ async function main() {
   const nextReady = nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
 
+  // Guests' lobby HTML, rendered once per variant every few seconds (site/page-cache/README.md).
+  const pageCache = createGuestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS ?? (dev ? 0 : 10_000), countryHeader: config.GEO_COUNTRY_HEADER });
+
   let platformHandler: http.RequestListener | undefined;
   const server = http.createServer((req, res) => {
     if (platformHandler && isPlatformPath(req.url ?? '/')) return platformHandler(req, res);
     if (req.url?.startsWith('/socket.io/')) return; // socket.io's own listener answers these.
-    void nextHandler(req, res);
+    pageCache.handle(req, res, () => void nextHandler(req, res));
   });
 
   const app = await buildPlatform({
@@ -55,6 +59,7 @@ async function main() {
   const stopCmsInvalidation = await startCmsInvalidation({
     onLocalPublish: (listener) => app.deps.events.on('cms.published', listener),
     redis: redis && cmsSubscriber ? { publisher: redis, subscriber: cmsSubscriber } : undefined,
+    alsoDrop: () => pageCache.clear(),
     log,
   });
 

@@ -67,8 +67,9 @@ describe('startCmsInvalidation', () => {
     const busB = localBus();
     const sub = redis.subscriber();
     // Both "instances" share this process's memo here, so B's drops are seen through the size.
-    const stopA = await startCmsInvalidation({ onLocalPublish: busA.on, redis: { publisher: redis.publisher, subscriber: redis.subscriber() }, instanceId: 'A' });
-    const stopB = await startCmsInvalidation({ onLocalPublish: busB.on, redis: { publisher: redis.publisher, subscriber: sub }, instanceId: 'B', followLagMs: 1200 });
+    const pagesDropped = { A: 0, B: 0 };
+    const stopA = await startCmsInvalidation({ onLocalPublish: busA.on, redis: { publisher: redis.publisher, subscriber: redis.subscriber() }, instanceId: 'A', alsoDrop: () => pagesDropped.A++ });
+    const stopB = await startCmsInvalidation({ onLocalPublish: busB.on, redis: { publisher: redis.publisher, subscriber: sub }, instanceId: 'B', followLagMs: 1200, alsoDrop: () => pagesDropped.B++ });
     expect(sub.channels.has(CMS_INVALIDATION_CHANNEL)).toBe(true);
 
     const drops: string[] = [];
@@ -80,6 +81,8 @@ describe('startCmsInvalidation', () => {
     expect(JSON.parse(redis.published[0]!)).toEqual({ origin: 'A', event: { kind: 'config', key: 'banners-config', locale: 'de' } });
     await vi.advanceTimersByTimeAsync(1200);
     expect(drops).toHaveLength(3);
+    // The guest page caches follow every drop of their instance.
+    expect(pagesDropped).toEqual({ A: 1, B: 2 });
     off();
     await stopA();
     await stopB();

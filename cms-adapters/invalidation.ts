@@ -32,6 +32,8 @@ export interface CmsInvalidationOptions {
   instanceId?: string;
   /** Second drop after a remote publish; default 1200 ms (the platform's 1 s revision check + margin). */
   followLagMs?: number;
+  /** Also dropped at every invalidation, local or remote (the guest page cache of server.ts). */
+  alsoDrop?: () => void;
   log?: { warn: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void };
 }
 
@@ -56,6 +58,7 @@ export async function startCmsInvalidation({
   redis,
   instanceId = `${process.pid}-${Math.random().toString(36).slice(2)}`,
   followLagMs = 1_200,
+  alsoDrop,
   log,
 }: CmsInvalidationOptions): Promise<() => Promise<void>> {
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -63,6 +66,7 @@ export async function startCmsInvalidation({
   const offLocal = onLocalPublish((event) => {
     const tags = tagsForPublish(event);
     const dropped = invalidateCmsTags(tags);
+    alsoDrop?.();
     log?.debug?.({ event, tags, dropped }, 'cms publish: site cache dropped');
     if (!redis) return;
     const message: Message = { origin: instanceId, event: { kind: event.kind, key: event.key ?? null, locale: event.locale ?? null } };
@@ -79,9 +83,11 @@ export async function startCmsInvalidation({
       if (!message || message.origin === instanceId) return;
       const tags = tagsForPublish(message.event);
       invalidateCmsTags(tags);
+      alsoDrop?.();
       const timer = setTimeout(() => {
         timers.delete(timer);
         invalidateCmsTags(tags);
+        alsoDrop?.();
       }, followLagMs);
       timer.unref?.();
       timers.add(timer);

@@ -65,6 +65,11 @@ const EnvSchema = z.object({
   LOGIN_RESTRICTED_COUNTRIES: countryList('IR,KP,SY,CU'),
   /** Trust X-Forwarded-For from the proxy in front of us. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * How long server.ts keeps the HTML a guest gets for the lobby and its catalogue routes
+   * (site/page-cache). Unset: 10 s in production, off in development; 0 turns it off.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Payments (platform/payments/README.md). HMAC secret of the sandbox provider's callbacks (at

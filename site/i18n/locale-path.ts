@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../schemas/lo
 
 /** Cookie remembering the last locale the visitor used, read when an unprefixed path is opened. */
 export const LOCALE_COOKIE = 'rh_locale';
+/** How long the locale is remembered (a year). */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** A pathname split into its locale segment (if any) and the rest, which always starts with `/`. */
 export interface SplitPath {

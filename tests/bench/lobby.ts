@@ -3,7 +3,9 @@
  *
  * - logged-out `GET /en` (the lobby, server-rendered with its category rows) requests per second
  *   next to `GET /dev/bench-bare` (a dynamic page with nothing in it, under the dev root layout)
- *   served by the same server.ts process in the same run, and their ratio (goal >= 0.5);
+ *   served by the same server.ts process in the same run, and their ratio (goal >= 0.5). A guest's
+ *   lobby is answered by the guest page cache (site/page-cache) as in production; the same page
+ *   rendered on every request (`?bench=uncached`, which the cache passes on) is printed beside it;
  *   (also printed: a placeholder page of the site's own layout, to tell the layout's cost from
  *   the lobby's);
  * - the lobby's first-load JavaScript: every `<script src>` of the served /en HTML (module
@@ -53,6 +55,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   }
   throw new Error('server.ts did not answer /health in time');
 }
+
+/**
+ * The guest page cache passes any URL with a query to Next (site/page-cache/vary.ts) and the lobby
+ * reads none, so this is the same page rendered on every request: what one render costs.
+ */
+const UNCACHED = '?bench=uncached';
 
 function load(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration: seconds, headers: { 'accept-language': 'en' } });
@@ -109,12 +117,14 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
     await load(`${url}/en`, 2, connections);
     await load(`${url}/dev/bench-bare`, 2, connections);
     await load(`${url}${SHELL_PAGE}`, 2, connections);
+    const lobbyCache = (await fetch(`${url}/en`)).headers.get('x-page-cache');
     const rounds = 4;
     const slice = Math.max(2, Math.round(seconds / 2));
-    const runs: Record<'bare' | 'lobby' | 'shell', autocannon.Result[]> = { bare: [], lobby: [], shell: [] };
+    const runs: Record<'bare' | 'lobby' | 'rendered' | 'shell', autocannon.Result[]> = { bare: [], lobby: [], rendered: [], shell: [] };
     for (let r = 0; r < rounds; r++) {
       runs.bare.push(await load(`${url}/dev/bench-bare`, slice, connections));
       runs.lobby.push(await load(`${url}/en`, slice, connections));
+      runs.rendered.push(await load(`${url}/en${UNCACHED}`, slice, connections));
       runs.shell.push(await load(`${url}${SHELL_PAGE}`, slice, connections));
     }
     const rps = (rs: autocannon.Result[]) => rs.reduce((n, r) => n + r.requests.total, 0) / rs.reduce((n, r) => n + r.duration, 0);
@@ -123,6 +133,7 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
     const bareRps = rps(runs.bare);
     const lobbyRps = rps(runs.lobby);
     const shellRps = rps(runs.shell);
+    const renderedRps = rps(runs.rendered);
     // Per round, so a reader sees how much the machine moved under the figures.
     const perRound = runs.lobby.map((r, i) => (r.requests.total / r.duration / (runs.bare[i]!.requests.total / runs.bare[i]!.duration)).toFixed(2)).join(' ');
     // The server payload (RSC) inside the HTML: the props of client components, catalog and hydration data included.
@@ -134,12 +145,14 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
 
     console.log(`lobby: autocannon 8.0.0, ${connections} connections, ${rounds} rounds of ${slice} s per page, alternating`);
     line(`GET /dev/bench-bare (bare page)`, `${bareRps.toFixed(0)} req/s, p50 ${p50(runs.bare)} ms, errors ${errors(runs.bare)}`);
-    line(`GET /en (lobby, logged out, ${tiles} tiles)`, `${lobbyRps.toFixed(0)} req/s, p50 ${p50(runs.lobby)} ms, errors ${errors(runs.lobby)}`);
+    line(`GET /en (lobby, logged out, ${tiles} tiles; page cache: ${lobbyCache ?? 'off'})`, `${lobbyRps.toFixed(0)} req/s, p50 ${p50(runs.lobby)} ms, errors ${errors(runs.lobby)}`);
+    line(`GET /en rendered on every request (cache bypassed)`, `${renderedRps.toFixed(0)} req/s, p50 ${p50(runs.rendered)} ms, errors ${errors(runs.rendered)}`);
     line(`GET ${SHELL_PAGE} (site layout, placeholder page)`, `${shellRps.toFixed(0)} req/s, p50 ${p50(runs.shell)} ms, errors ${errors(runs.shell)}`);
     line('HTML size lobby / bare', `${(html.length / 1024).toFixed(0)} KB / ${((await (await fetch(`${url}/dev/bench-bare`)).text()).length / 1024).toFixed(0)} KB`);
     line('lobby server payload (RSC) in its HTML', `${(flight / 1024).toFixed(0)} KB`);
     line('lobby / bare requests per second (goal >= 0.5)', `${(lobbyRps / bareRps).toFixed(2)} (rounds: ${perRound})`);
-    line('site-layout page / bare, lobby / site-layout page', `${(shellRps / bareRps).toFixed(2)}, ${(lobbyRps / shellRps).toFixed(2)}`);
+    line('lobby rendered every time / bare', `${(renderedRps / bareRps).toFixed(2)}`);
+    line('site-layout page / bare, rendered lobby / site-layout page', `${(shellRps / bareRps).toFixed(2)}, ${(renderedRps / shellRps).toFixed(2)}`);
     line(`lobby first-load JS, gzip (${scripts.length} scripts, goal < 170 KB)`, `${(gzip / 1024).toFixed(1)} KB`);
     console.log();
     return { lobbyRps, bareRps, ratio: lobbyRps / bareRps, firstLoadGzipBytes: gzip };
