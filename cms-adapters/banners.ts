@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Banner } from '../schemas/cms';
-import { FALLBACK_CURRENCY, isCrypto, isCurrencyCode } from '../schemas/currency';
+import { FALLBACK_CURRENCY, isCrypto, isCurrencyCode } from '../schemas/currency-units';
 import type { Locale } from '../schemas/locales';
 import { api, createApiClient, type ApiClient } from '../site/api';
 import { logger } from '../site/telemetry/logger';
@@ -164,15 +163,17 @@ export function bannerById(banners: readonly Banner[], id: string, viewer: Banne
 /**
  * What a banner reads of a tournament or lottery (spec C3 "Promo": id, status, start_at, end_at,
  * frontend_identifier). The answers of /api/tournaments and /api/lotteries are not specified
- * (C7 "Response shapes ... not shown"), so only these fields are read, and loosely.
+ * (C7 "Response shapes ... not shown"), so only these fields are read, and loosely
+ * (banner-promo-schema.ts checks them; it loads with the first promo call, not with the page).
  */
-export const BannerPromoSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  frontend_identifier: z.string(),
-  start_at: z.string().nullable().optional(),
-  end_at: z.string().nullable().optional(),
-});
-export type BannerPromo = z.infer<typeof BannerPromoSchema> & { kind: 'tournament' | 'lottery' };
+export interface BannerPromo {
+  id: number | string;
+  frontend_identifier: string;
+  start_at?: string | null;
+  end_at?: string | null;
+  kind: 'tournament' | 'lottery';
+  [field: string]: unknown;
+}
 
 /**
  * The promo a banner's tournament link points to: among those with that frontend_identifier,
@@ -341,7 +342,6 @@ export function bannersConfigQuery(locale: Locale, client: ApiClient = api) {
   return configQuery('banners-config', locale, client);
 }
 
-const PromoListSchema = z.array(BannerPromoSchema);
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v && typeof v === 'object' && Array.isArray((v as { data?: unknown }).data) ? (v as { data: unknown[] }).data : []);
 
 let promoClient: ApiClient | undefined;
@@ -361,9 +361,8 @@ function defaultPromoClient(): ApiClient {
 
 async function loadPromos(client: ApiClient, path: '/api/tournaments' | '/api/lotteries', kind: BannerPromo['kind'], signal?: AbortSignal): Promise<BannerPromo[]> {
   try {
-    const raw = await client.get(path, { signal, retries: 1 });
-    const parsed = PromoListSchema.safeParse(asList(raw).filter((x) => BannerPromoSchema.safeParse(x).success));
-    return parsed.success ? parsed.data.map((p) => ({ ...p, kind })) : [];
+    const [raw, { promosOf }] = await Promise.all([client.get(path, { signal, retries: 1 }), import('./banner-promo-schema')]);
+    return promosOf(asList(raw)).map((p) => ({ ...p, kind }));
   } catch {
     // Spec C8: banner data swallows errors; the client has logged the call.
     return [];

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { ConfigSchemas, LOCALE_HEADER, isLocalizedConfig, type ConfigDocument, type ConfigName } from '../schemas/cms';
+import type { ConfigDocument, ConfigName } from '../schemas/cms';
+import { LOCALE_HEADER, isLocalizedConfig } from '../schemas/cms-constants';
 import type { Locale } from '../schemas/locales';
-import { api, type ApiClient } from '../site/api';
+import { api, lazySchema, type ApiClient, type LazySchema } from '../site/api';
 
 /**
  * Config documents (spec P7 "Config", C7 `GET /api/fe/config/{name}`), parsed with their schema
@@ -10,8 +11,20 @@ import { api, type ApiClient } from '../site/api';
  * the `X-Locale` header, as the platform reads it.
  */
 
+// The schemas load with the first call (the lobby's banners and slots read configs; zod is not
+// on the first page: the server parsed what it prefetched).
+const schemas = new Map<ConfigName, LazySchema<unknown>>();
+function configSchema<N extends ConfigName>(name: N): LazySchema<ConfigDocument<N>> {
+  let schema = schemas.get(name);
+  if (!schema) {
+    schema = lazySchema(() => import('../schemas/cms').then((m) => m.ConfigSchemas[name] as unknown as ZodType<unknown>));
+    schemas.set(name, schema);
+  }
+  return schema as LazySchema<ConfigDocument<N>>;
+}
+
 export async function fetchConfig<N extends ConfigName>(client: ApiClient, name: N, locale: Locale, signal?: AbortSignal): Promise<ConfigDocument<N>> {
-  const schema = ConfigSchemas[name] as unknown as ZodType<ConfigDocument<N>>;
+  const schema = configSchema(name);
   return client.get(`/api/fe/config/${name}`, { schema, signal, headers: isLocalizedConfig(name) ? { [LOCALE_HEADER]: locale } : undefined });
 }
 

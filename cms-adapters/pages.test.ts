@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsPage } from '../schemas/cms';
 import { fakePlatform } from './test-client';
+import { PAGE_META_READERS } from './page-meta';
 import { fetchPage, fetchPageLinks, isNoindexPath, isPageSlugPath, menuLinks, pageCandidates, pageLinksQuery, reshapePage, splitKeywords, type PageLink } from './pages';
 
 function cmsPage(over: Partial<CmsPage> = {}): CmsPage {
@@ -21,30 +22,30 @@ function cmsPage(over: Partial<CmsPage> = {}): CmsPage {
 }
 
 function link(slug: string, categories: PageLink['categories'], title = slug): PageLink {
-  return { id: slug.length, slug, path: `/${slug}`, title, categories, meta: null };
+  return { id: slug.length, slug, path: `/${slug}`, title, categories, news: null };
 }
 
 describe('reshapePage', () => {
   it('takes title, description and keywords from the blocks; no SEO title when the block is empty', () => {
-    const page = reshapePage(cmsPage({ blocks: { title: 'Privacy at Reelhouse', description: ' How we use data ', keywords: 'privacy, data ,, gdpr' } }));
+    const page = reshapePage(cmsPage({ blocks: { title: 'Privacy at Reelhouse', description: ' How we use data ', keywords: 'privacy, data ,, gdpr' } }), PAGE_META_READERS);
     expect(page.seo).toEqual({ title: 'Privacy at Reelhouse', description: 'How we use data', keywords: ['privacy', 'data', 'gdpr'] });
-    expect(reshapePage(cmsPage({ blocks: { title: '  ' } })).seo).toEqual({ title: null, description: null, keywords: [] });
+    expect(reshapePage(cmsPage({ blocks: { title: '  ' } }), PAGE_META_READERS).seo).toEqual({ title: null, description: null, keywords: [] });
   });
 
   it('renders the content-main block when it has one, else the content', () => {
-    expect(reshapePage(cmsPage()).html).toBe('<p>Body #GameRow[category=new]#</p>');
-    expect(reshapePage(cmsPage({ blocks: { 'content-main': '<h2>Main</h2>' } })).html).toBe('<h2>Main</h2>');
-    expect(reshapePage(cmsPage({ blocks: { 'content-main': ' ' } })).html).toBe('<p>Body #GameRow[category=new]#</p>');
+    expect(reshapePage(cmsPage(), PAGE_META_READERS).html).toBe('<p>Body #GameRow[category=new]#</p>');
+    expect(reshapePage(cmsPage({ blocks: { 'content-main': '<h2>Main</h2>' } }), PAGE_META_READERS).html).toBe('<h2>Main</h2>');
+    expect(reshapePage(cmsPage({ blocks: { 'content-main': ' ' } }), PAGE_META_READERS).html).toBe('<p>Body #GameRow[category=new]#</p>');
   });
 
   it('parses the json block when it is JSON and drops it otherwise', () => {
-    expect(reshapePage(cmsPage({ blocks: { json: '{"a":[1,2]}' } })).json).toEqual({ a: [1, 2] });
-    expect(reshapePage(cmsPage({ blocks: { json: '{broken' } })).json).toBeNull();
-    expect(reshapePage(cmsPage()).json).toBeNull();
+    expect(reshapePage(cmsPage({ blocks: { json: '{"a":[1,2]}' } }), PAGE_META_READERS).json).toEqual({ a: [1, 2] });
+    expect(reshapePage(cmsPage({ blocks: { json: '{broken' } }), PAGE_META_READERS).json).toBeNull();
+    expect(reshapePage(cmsPage(), PAGE_META_READERS).json).toBeNull();
   });
 
   it('keeps the fallback locale the CMS answered with', () => {
-    expect(reshapePage(cmsPage({ locale: 'en' })).locale).toBe('en');
+    expect(reshapePage(cmsPage({ locale: 'en' }), PAGE_META_READERS).locale).toBe('en');
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CmsPage, CmsPageListItem, PageCategory, PageMeta } from '../schemas/cms';
+import type { Award, CmsPage, CmsPageListItem, NewsMeta, PageCategory, PageMeta } from '../schemas/cms';
 import { PAGE_LICENCE_SUFFIXES, splitLicenceSuffix, type PageLicenceSuffix } from '../schemas/cms-constants';
 import type { Locale } from '../schemas/locales';
 import { api, ApiError, lazySchema, type ApiClient } from '../site/api';
@@ -7,6 +7,14 @@ import { api, ApiError, lazySchema, type ApiClient } from '../site/api';
 // The answers' schemas load with the first call (menus are built on every page; zod is not).
 const CmsPageListSchema = lazySchema<CmsPageListItem[]>(() => import('../schemas/cms').then((m) => m.CmsPageListSchema));
 const CmsPageSchema = lazySchema<CmsPage>(() => import('../schemas/cms').then((m) => m.CmsPageSchema));
+// The meta readers check awards and news against their schemas; they load with the call too.
+const loadMetaReaders = (): Promise<PageMetaReaders> => import('./page-meta').then((m) => m.PAGE_META_READERS);
+
+/** Reads the checked parts of a page's meta (page-meta.ts PAGE_META_READERS; tests pass their own). */
+export interface PageMetaReaders {
+  awards: (meta: PageMeta) => Award[];
+  news: (page: { slug: string; meta: PageMeta }) => NewsMeta | null;
+}
 
 /**
  * Static pages of the CMS (spec C3 "Static page", C7 `/api/cms/pages...`), reshaped into the
@@ -46,6 +54,8 @@ export interface Page {
   /** The `json` block, parsed when it is JSON; null otherwise. */
   json: unknown;
   meta: PageMeta;
+  /** The awards of `meta.awards` that match the contract (the awards page), in order; else empty. */
+  awards: Award[];
   updatedAt: string;
 }
 
@@ -56,7 +66,8 @@ export interface PageLink {
   path: string;
   title: string;
   categories: PageCategory[];
-  meta: PageMeta;
+  /** An article's `meta.news` (a page under `news/` whose news meta matches the contract), else null. */
+  news: NewsMeta | null;
 }
 
 function parseJsonBlock(raw: string | undefined): unknown {
@@ -76,7 +87,7 @@ export function splitKeywords(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export function reshapePage(page: CmsPage): Page {
+export function reshapePage(page: CmsPage, readers: PageMetaReaders): Page {
   const main = page.blocks['content-main'];
   return {
     id: page.id,
@@ -94,12 +105,13 @@ export function reshapePage(page: CmsPage): Page {
     },
     json: parseJsonBlock(page.blocks.json),
     meta: page.meta,
+    awards: readers.awards(page.meta),
     updatedAt: page.updated_at,
   };
 }
 
-export function reshapePageLink(page: CmsPageListItem): PageLink {
-  return { id: page.id, slug: page.slug, path: page.path, title: page.title, categories: page.categories, meta: page.meta };
+export function reshapePageLink(page: CmsPageListItem, readers: PageMetaReaders): PageLink {
+  return { id: page.id, slug: page.slug, path: page.path, title: page.title, categories: page.categories, news: readers.news(page) };
 }
 
 /**
@@ -167,16 +179,19 @@ export function isNoindexPath(segments: readonly string[]): boolean {
 
 /** GET /api/cms/pages?l: published, visible pages of a locale. */
 export async function fetchPageLinks(client: ApiClient, locale: Locale, signal?: AbortSignal): Promise<PageLink[]> {
-  const list = await client.get('/api/cms/pages', { schema: CmsPageListSchema, query: { l: locale }, signal });
-  return list.map(reshapePageLink);
+  const [list, readers] = await Promise.all([client.get('/api/cms/pages', { schema: CmsPageListSchema, query: { l: locale }, signal }), loadMetaReaders()]);
+  return list.map((page) => reshapePageLink(page, readers));
 }
 
 /** GET /api/cms/pages{path}?l: one page, or null when the CMS has none at that path. */
 export async function fetchPage(client: ApiClient, locale: Locale, path: string, signal?: AbortSignal): Promise<Page | null> {
   try {
     // Segments are checked by isPageSlugPath before any call; encodeURI only guards the rest.
-    const page = await client.get(`/api/cms/pages${encodeURI(path)}`, { schema: CmsPageSchema, query: { l: locale }, signal, logCode: 'LOAD_CMS_PAGE_ERROR' });
-    return reshapePage(page);
+    const [page, readers] = await Promise.all([
+      client.get(`/api/cms/pages${encodeURI(path)}`, { schema: CmsPageSchema, query: { l: locale }, signal, logCode: 'LOAD_CMS_PAGE_ERROR' }),
+      loadMetaReaders(),
+    ]);
+    return reshapePage(page, readers);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

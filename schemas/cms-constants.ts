@@ -1,7 +1,7 @@
 /**
  * The CMS contract's constants and pure helpers without its zod schemas (schemas/cms.ts
  * re-exports all of them): page categories and licence suffixes, news and awards slugs, the
- * locale header and the feature flags. Code on every visitor's first page (menus, flags) imports
+ * locale header, the localized config names and the feature flags. Code on every visitor's first page (menus, flags) imports
  * these from here so it does not load zod.
  */
 
@@ -44,6 +44,12 @@ export function isNewsPage(page: { slug: string }): boolean {
  * in `X-Locale`; without it `Accept-Language`'s first known locale, else `en`. A `?l=` query wins over both.
  */
 export const LOCALE_HEADER = 'x-locale';
+
+/** Configs kept per locale; the others have one document for every locale (schemas/cms.ts checks the names). */
+export const LOCALIZED_CONFIG_NAMES = ['banners-config'] as const;
+export function isLocalizedConfig(name: string): boolean {
+  return (LOCALIZED_CONFIG_NAMES as readonly string[]).includes(name);
+}
 
 export const FEATURE_FLAGS = [
   { name: 'disableWWW', default: true },

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
 import type { StaffRole } from './staff';
-import { PAGE_CATEGORIES } from './cms-constants';
+import { LOCALIZED_CONFIG_NAMES, PAGE_CATEGORIES } from './cms-constants';
 
 export {
   AWARDS_PAGE_SLUG,
   FEATURE_FLAGS,
   FEATURE_FLAG_DEFAULTS,
   LOCALE_HEADER,
+  LOCALIZED_CONFIG_NAMES,
   NEWS_SLUG_PREFIX,
   PAGE_CATEGORIES,
   PAGE_LICENCE_SUFFIXES,
+  isLocalizedConfig,
   isNewsPage,
   pagePath,
   splitLicenceSuffix,
@@ -509,11 +511,8 @@ export type ConfigName = z.infer<typeof ConfigNameSchema>;
 /** The document of config `N`. */
 export type ConfigDocument<N extends ConfigName> = z.infer<(typeof ConfigSchemas)[N]>;
 
-/** Configs kept per locale; the others have one document for every locale. */
-export const LOCALIZED_CONFIG_NAMES = ['banners-config'] as const satisfies readonly ConfigName[];
-export function isLocalizedConfig(name: ConfigName): boolean {
-  return (LOCALIZED_CONFIG_NAMES as readonly string[]).includes(name);
-}
+// The localized configs (cms-constants.ts, free of zod) must be config names.
+LOCALIZED_CONFIG_NAMES satisfies readonly ConfigName[];
 
 
 /** A VIP manager (spec P3 "Manager"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { markupDepth, parsePlaceholders } from './placeholders';
+import { ARTICLES_LIMIT_MAX, GAME_GRID_LIMIT_MAX, GAME_ROW_LIMIT_MAX } from './widget-limits';
 
 /**
  * The params of every CMS widget (issue 6 item 3), by the PascalCase name editors write in
@@ -130,12 +131,7 @@ function exactlyOne<T extends Record<string, unknown>>(keys: readonly (keyof T &
 // ---------------------------------------------------------------------------------------------
 // The widgets
 
-/** At most 15 games in a row (spec C9). */
-export const GAME_ROW_LIMIT_MAX = 15;
-/** At most 6 articles (spec C9). */
-export const ARTICLES_LIMIT_MAX = 6;
-/** A grid shows at most 100 games at once (games_filter's page size cap). */
-export const GAME_GRID_LIMIT_MAX = 100;
+export { ARTICLES_LIMIT_MAX, GAME_GRID_LIMIT_MAX, GAME_ROW_LIMIT_MAX } from './widget-limits';
 
 /** Where a game list's games come from. */
 export type GameListSource = { category: string } | { collection: string } | { provider: string };

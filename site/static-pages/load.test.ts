@@ -28,7 +28,7 @@ vi.mock('../telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi
 const { findStaticPage, newsDate, staticPageMetadata } = await import('./load');
 
 function page(slug: string, over: Partial<Page> = {}): Page {
-  return { id: 1, slug, path: `/${slug}`, locale: 'en', title: slug, html: '<p>x</p>', categories: [], hidden: false, seo: { title: null, description: null, keywords: [] }, json: null, meta: null, updatedAt: '2026-11-20T10:00:00Z', ...over };
+  return { id: 1, slug, path: `/${slug}`, locale: 'en', title: slug, html: '<p>x</p>', categories: [], hidden: false, seo: { title: null, description: null, keywords: [] }, json: null, meta: null, awards: [], updatedAt: '2026-11-20T10:00:00Z', ...over };
 }
 
 beforeEach(() => {

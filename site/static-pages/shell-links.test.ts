@@ -3,7 +3,7 @@ import type { CmsFileLink } from '../../cms-adapters/files';
 import type { PageLink } from '../../cms-adapters/pages';
 import { cmsShellLinks } from './shell-links';
 
-const page = (slug: string, categories: PageLink['categories'], title: string): PageLink => ({ id: slug.length, slug, path: `/${slug}`, title, categories, meta: null });
+const page = (slug: string, categories: PageLink['categories'], title: string): PageLink => ({ id: slug.length, slug, path: `/${slug}`, title, categories, news: null });
 
 const pages = [
   page('promotions-guide', ['top-menu'], 'Promotions guide'),

@@ -14,7 +14,7 @@ const pages: PageLink[] = Array.from({ length: 9 }, (_, i) => ({
   path: i % 2 ? `/news/guides/g${i}` : `/news/n${i}`,
   title: `Article ${i}`,
   categories: ['custom-page'],
-  meta: { news: { date: `2026-01-${String(10 + i)}`, excerpt: 'x' } },
+  news: { date: `2026-01-${String(10 + i)}`, excerpt: 'x' },
 }));
 
 describe('ArticlesWidget', () => {

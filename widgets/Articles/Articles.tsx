@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ARTICLES_LIMIT_MAX } from '../../schemas/widget-params';
+import { ARTICLES_LIMIT_MAX } from '../../schemas/widget-limits';
 import type { NewsItem } from '../NewsList/news';
 import { NewsCard, NewsSkeletons } from '../NewsList/NewsCard';
 import styles from '../NewsList/News.module.css';

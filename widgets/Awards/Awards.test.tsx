@@ -6,17 +6,19 @@ import { AwardsWidget } from './Awards.widget';
 import { AwardsGrid } from './Awards';
 import { awardsOf, withoutAwardsCarousel } from './queries';
 import { makeAwards } from './fixtures';
+import type { Award } from '../../schemas/cms';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
 afterEach(cleanup);
 
-const page = (awards: unknown) => ({ id: 1, slug: 'awards', path: '/awards', locale: 'en', title: 'Awards', html: '', categories: [], hidden: false, seo: { title: 'Awards', description: null, keywords: [] }, json: null, meta: { awards }, updatedAt: '' });
+// A page as cms-adapters makes it: `awards` are the checked ones of `meta.awards`.
+const page = (awards: Award[]) => ({ id: 1, slug: 'awards', path: '/awards', locale: 'en', title: 'Awards', html: '', categories: [], hidden: false, seo: { title: 'Awards', description: null, keywords: [] }, json: null, meta: { awards }, awards, updatedAt: '' });
 
 describe('awardsOf', () => {
-  it('keeps the valid awards in order and drops the rest one by one', () => {
+  it("reads the page's checked awards (cms-adapters/page-meta.ts) in order; no page is none", () => {
     const [a, b] = makeAwards(2);
-    expect(awardsOf(page([a, { name: 'broken' }, b]))).toEqual([a, b]);
-    expect(awardsOf(page('nope'))).toEqual([]);
+    expect(awardsOf({ awards: [a!, b!] })).toEqual([a, b]);
+    expect(awardsOf({ awards: [] })).toEqual([]);
     expect(awardsOf(null)).toEqual([]);
   });
 });

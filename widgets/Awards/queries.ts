@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AWARDS_PAGE_SLUG, AwardSchema, type Award } from '../../schemas/cms';
+import type { Award } from '../../schemas/cms';
+import { AWARDS_PAGE_SLUG } from '../../schemas/cms-constants';
 import type { Locale } from '../../schemas/locales';
 import { api, type ApiClient } from '../../site/api';
 import { fetchPage, type Page } from '../../cms-adapters/pages';
@@ -8,16 +9,11 @@ import { fetchPage, type Page } from '../../cms-adapters/pages';
 export const AWARDS_PATH = `/${AWARDS_PAGE_SLUG}`;
 
 /**
- * The awards of a page's meta, in the editors' order. Entries that do not match the contract are
- * left out one by one (the platform validates on save; an old entry must not hide the others).
+ * The awards of a page, in the editors' order: those of its meta that match the contract, checked
+ * when the page was fetched (cms-adapters/page-meta.ts), so the browser parses nothing here.
  */
-export function awardsOf(page: Pick<Page, 'meta'> | null): Award[] {
-  const list = page?.meta?.awards;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((a) => {
-    const parsed = AwardSchema.safeParse(a);
-    return parsed.success ? [parsed.data] : [];
-  });
+export function awardsOf(page: Pick<Page, 'awards'> | null): Award[] {
+  return page?.awards ?? [];
 }
 
 /**

@@ -1,9 +1,14 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { GAME_ROW_MAX, GamesPageSchema, type Device, type GamesFilterRequest, type GamesPage } from '../../schemas/games';
+import type { Device, GamesFilterRequest, GamesPage } from '../../schemas/games';
+import { GAME_ROW_MAX } from '../../schemas/games-constants';
 import type { GameListSource } from '../../schemas/widget-params';
-import { api, type ApiClient } from '../../site/api';
+import { api, lazySchema, type ApiClient } from '../../site/api';
 import { rowQuery, type RowPage, type RowViewer } from '../../site/games/queries';
 import { toTileGame } from '../../site/games/rules';
+
+// The answer's schema loads with the first call: the server parsed the rows it prefetched, and
+// the game widgets are on the lobby, whose first load carries no zod.
+const GamesPageSchema = lazySchema<GamesPage>(() => import('../../schemas/games').then((m) => m.GamesPageSchema));
 
 /** What a game widget's query needs (a subset of registry/define WidgetQueryContext). */
 export interface GameQueryContext {

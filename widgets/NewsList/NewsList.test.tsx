@@ -14,7 +14,7 @@ const pages: PageLink[] = Array.from({ length: 5 }, (_, i) => ({
   path: `/news/a${i + 1}`,
   title: `Article ${i + 1}`,
   categories: ['custom-page'],
-  meta: { news: { date: `2026-0${i + 1}-01`, excerpt: `Teaser ${i + 1}` } },
+  news: { date: `2026-0${i + 1}-01`, excerpt: `Teaser ${i + 1}` },
 }));
 
 describe('NewsListWidget', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLink } from '../../cms-adapters/pages';
+import { PAGE_META_READERS } from '../../cms-adapters/page-meta';
+import { reshapePageLink, type PageLink } from '../../cms-adapters/pages';
 import { newsItems } from './news';
 
-const link = (slug: string, news: unknown, title = slug): PageLink => ({ id: slug.length, slug, path: `/${slug}`, title, categories: ['custom-page'], meta: news === undefined ? null : { news } });
+// Links as the adapter makes them from the CMS list: news meta checked when fetched.
+const link = (slug: string, news: unknown, title = slug): PageLink =>
+  reshapePageLink({ id: slug.length, slug, path: `/${slug}`, locale: 'en', title, categories: ['custom-page'], hidden: false, meta: news === undefined ? null : { news }, updated_at: '' }, PAGE_META_READERS);
 
 describe('newsItems', () => {
   const pages = [

@@ -1,4 +1,4 @@
-import { NEWS_SLUG_PREFIX, NewsMetaSchema, isNewsPage } from '../../schemas/cms';
+import { NEWS_SLUG_PREFIX, isNewsPage } from '../../schemas/cms-constants';
 import type { PageLink } from '../../cms-adapters/pages';
 
 /** A news article in a list (spec C2 NewsList, C9 articles). */
@@ -15,7 +15,7 @@ export interface NewsItem {
 
 /**
  * The news articles among a locale's pages (schemas/cms.ts: pages under `news/` with a valid
- * `meta.news`), newest first; equal dates keep the CMS order. `category` narrows to one section,
+ * `meta.news`, checked when the list was fetched: cms-adapters/page-meta.ts), newest first; equal dates keep the CMS order. `category` narrows to one section,
  * `news/{category}/...`. A page without valid news meta is not listed (it has no date to sort by).
  */
 export function newsItems(pages: readonly PageLink[], category?: string): NewsItem[] {
@@ -23,9 +23,9 @@ export function newsItems(pages: readonly PageLink[], category?: string): NewsIt
   return pages
     .filter((p) => isNewsPage(p) && p.slug.startsWith(prefix))
     .flatMap((p, index) => {
-      const meta = NewsMetaSchema.safeParse(p.meta?.news);
-      if (!meta.success) return [];
-      return [{ index, item: { slug: p.slug, path: p.path, title: p.title, date: meta.data.date, excerpt: meta.data.excerpt, image: meta.data.image ?? null } }];
+      const meta = p.news;
+      if (!meta) return [];
+      return [{ index, item: { slug: p.slug, path: p.path, title: p.title, date: meta.date, excerpt: meta.excerpt, image: meta.image ?? null } }];
     })
     .sort((a, b) => (a.item.date < b.item.date ? 1 : a.item.date > b.item.date ? -1 : a.index - b.index))
     .map((e) => e.item);

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { PLAYER } from '../../site/auth/test-harness';
 import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import { PaymentLogosWidget } from './PaymentLogos.widget';
-import { brandsOf } from './queries';
+import { brandsOf, playerMethodsQuery } from './queries';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
 afterEach(cleanup);
@@ -33,5 +33,20 @@ describe('PaymentLogosWidget', () => {
     const { container } = renderWidget(<PaymentLogosWidget params={{}} context={PUBLIC_CONTEXT} />);
     expect(container.textContent).toBe('');
     expect(brandsOf([])).toEqual([]);
+  });
+});
+
+describe('playerMethodsQuery', () => {
+  it("is the cashbox's deposit-methods query (same key, freshness and user-data mark) and answers through it", async () => {
+    const cashbox = await import('../../site/cashbox/queries');
+    const ours = playerMethodsQuery('EUR');
+    const theirs = cashbox.paymentMethodsQueryOptions('deposit', 'EUR');
+    expect(ours.queryKey).toEqual(theirs.queryKey);
+    expect(ours.staleTime).toBe(theirs.staleTime);
+    expect(ours.meta).toEqual(theirs.meta);
+    const spy = vi.spyOn(cashbox, 'paymentMethodsQueryOptions').mockReturnValue({ ...theirs, queryFn: async () => [{ brand: 'visa' }] as never });
+    const context = { queryKey: ours.queryKey, signal: new AbortController().signal, meta: undefined, client: undefined as never };
+    await expect(ours.queryFn!(context as never)).resolves.toEqual([{ brand: 'visa' }]);
+    expect(spy).toHaveBeenCalledWith('deposit', 'EUR');
   });
 });
