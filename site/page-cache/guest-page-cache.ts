@@ -148,7 +148,7 @@ function capture(res: ServerResponse, maxBodyBytes: number, now: () => number): 
 }
 
 export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageCache {
-  const { ttlMs, staleMs = 30_000, maxEntries = 200, maxBodyBytes = 2 * 1024 * 1024, waitMs = 10_000, countryHeader = 'cf-ipcountry', now = Date.now } = options;
+  const { ttlMs, staleMs = 30_000, maxEntries = 200, maxBodyBytes = 1024 * 1024, waitMs = 10_000, countryHeader = 'cf-ipcountry', now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const counts = { hit: 0, stale: 0, miss: 0, bypass: 0 };
   let generation = 0;
