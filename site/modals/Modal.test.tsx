@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from './Modal';
 
 afterEach(cleanup);
@@ -73,5 +73,53 @@ describe('Modal', () => {
     expect(blocked).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(blocked).toHaveBeenCalledOnce();
+  });
+
+  it("gives focus to a lazily loaded body's marked field once it arrives, unless focus moved meanwhile", async () => {
+    let arrive!: () => void;
+    const loaded = new Promise<void>((resolve) => (arrive = resolve));
+    const Body = lazy(async () => {
+      await loaded;
+      return {
+        default: () => (
+          <>
+            <input aria-label="Name" />
+            <input aria-label="Code" data-autofocus />
+          </>
+        ),
+      };
+    });
+    render(
+      <Modal titleId="t" closeLabel="Close" onClose={() => undefined}>
+        <h2 id="t">Two-step</h2>
+        <Suspense fallback={<p>Loading</p>}>
+          <Body />
+        </Suspense>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    await act(async () => arrive());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code')));
+  });
+
+  it('leaves focus where the visitor put it while the body loaded', async () => {
+    let arrive!: () => void;
+    const loaded = new Promise<void>((resolve) => (arrive = resolve));
+    const Body = lazy(async () => {
+      await loaded;
+      return { default: () => <input aria-label="Code" data-autofocus /> };
+    });
+    render(
+      <Modal titleId="t" closeLabel="Close" onClose={() => undefined}>
+        <h2 id="t">Two-step</h2>
+        <Suspense fallback={<p>Loading</p>}>
+          <Body />
+        </Suspense>
+      </Modal>,
+    );
+    screen.getByRole('button', { name: 'Close' }).focus();
+    await act(async () => arrive());
+    await screen.findByLabelText('Code');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 });

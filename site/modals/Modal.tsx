@@ -34,11 +34,26 @@ export function Modal({ titleId, children, onClose, closing = false, active = tr
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    const target = (d: HTMLElement) => d.querySelector<HTMLElement>('[autofocus],[data-autofocus]') ?? focusableIn(d).find((el) => !el.dataset.modalClose) ?? null;
+    let observer: MutationObserver | undefined;
     if (dialog) {
-      const autofocus = dialog.querySelector<HTMLElement>('[autofocus],[data-autofocus]');
-      (autofocus ?? focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? dialog).focus();
+      const first = target(dialog);
+      (first ?? dialog).focus();
+      if (!first) {
+        // A popup's body loads lazily (ModalHost's Suspense): the dialog holds focus until it
+        // arrives, then the field it marks gets it, unless the visitor has moved focus meanwhile.
+        observer = new MutationObserver(() => {
+          if (document.activeElement !== dialog) return observer?.disconnect();
+          const next = target(dialog);
+          if (!next) return;
+          observer?.disconnect();
+          next.focus();
+        });
+        observer.observe(dialog, { childList: true, subtree: true });
+      }
     }
     return () => {
+      observer?.disconnect();
       if (previous?.isConnected) previous.focus();
     };
   }, []);
