@@ -11,6 +11,14 @@ const nextConfig: NextConfig = {
   // The whole repository (platform included) is type-checked once by `npm run typecheck`, which
   // `npm test` runs; doing it again inside every `next build` only doubles the time.
   typescript: { ignoreBuildErrors: true },
+  turbopack: {
+    resolveAlias: {
+      // The browser gets its catalogs parsed (messages/load.ts compileCatalog), so react-intl's ICU
+      // parser (~8 KB gzip) stays off every first page; catalogs loaded as strings later bring the
+      // full parser with them (site/i18n/icu-parser.ts). The server keeps the parser.
+      '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
+  },
 };
 
 export default nextConfig;

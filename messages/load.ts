@@ -1,9 +1,40 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../schemas/locales';
 
 /** Flat react-intl catalog: message id -> ICU message. */
 export type Catalog = Record<string, string>;
+
+/**
+ * A catalog with every message parsed on the server (ICU AST, what react-intl accepts beside
+ * strings). The browser build has no ICU parser (next.config.ts maps it to its parser-free
+ * build): the catalogs a page's payload carries arrive this way; the namespaces a popup loads in
+ * the browser bring the parser with them (site/i18n/client-catalog.ts).
+ */
+export type CompiledCatalog = Record<string, MessageFormatElement[]>;
+
+/** TYPE.literal of the ICU AST (a plain text element). */
+const LITERAL = 0;
+
+/**
+ * Every message of a catalog parsed. A message that does not parse (the catalog test keeps this
+ * from happening) becomes its text verbatim, which is what react-intl shows for it when it fails
+ * to parse in the browser.
+ */
+export function compileCatalog(locale: Locale, catalog: Catalog): CompiledCatalog {
+  const out: CompiledCatalog = {};
+  for (const [id, message] of Object.entries(catalog)) {
+    try {
+      // Parsed as react-intl parses a string message (same parser, same locale).
+      out[id] = new IntlMessageFormat(message, locale).getAst();
+    } catch {
+      out[id] = [{ type: LITERAL, value: message }];
+    }
+  }
+  return out;
+}
 
 const root = path.join(process.cwd(), 'messages');
 const cache = new Map<string, Catalog>();
@@ -25,7 +56,7 @@ export function loadCatalog(locale: Locale): Catalog {
   return catalog;
 }
 
-const areaCache = new Map<string, Catalog>();
+const areaCache = new Map<string, CompiledCatalog>();
 
 function readArea(locale: Locale, area: string): Catalog {
   // Only plain names: a namespace comes from code, but it becomes a file path here.
@@ -36,10 +67,11 @@ function readArea(locale: Locale, area: string): Catalog {
 
 /**
  * Some areas (namespaces) of one locale merged, each falling back to English id by id like
- * loadCatalog; server-only, read once per process. A missing file is an empty area, so a page can
- * name a namespace before its catalog lands.
+ * loadCatalog, and compiled (compileCatalog) for the browser; server-only, read and parsed once
+ * per process. A missing file is an empty area, so a page can name a namespace before its
+ * catalog lands.
  */
-export function loadAreas(locale: Locale, areas: readonly string[]): Catalog {
+export function loadAreas(locale: Locale, areas: readonly string[]): CompiledCatalog {
   const key = `${locale}:${areas.join(',')}`;
   const hit = areaCache.get(key);
   if (hit) return hit;
@@ -48,8 +80,9 @@ export function loadAreas(locale: Locale, areas: readonly string[]): Catalog {
     if (locale !== DEFAULT_LOCALE) Object.assign(merged, readArea(DEFAULT_LOCALE, area));
     Object.assign(merged, readArea(locale, area));
   }
-  areaCache.set(key, merged);
-  return merged;
+  const compiled = compileCatalog(locale, merged);
+  areaCache.set(key, compiled);
+  return compiled;
 }
 
 /** Areas and ids per locale, for the completeness test. */

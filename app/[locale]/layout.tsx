@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { dehydrate } from '@tanstack/react-query';
 import { isLocale } from '@/schemas/locales';
 import { loadAreas, loadCatalog } from '@/messages/load';
 import { FIRST_LOAD_NAMESPACES } from '@/site/i18n/namespaces';
 import { AppProviders } from '@/site/providers/AppProviders';
-import { getServerQueryClient } from '@/site/providers/server-query-client';
+import { dehydrateQueries, getServerQueryClient } from '@/site/providers/server-query-client';
 import { PLAYER_QUERY_KEY } from '@/site/stores/player-query';
 import { requestSessionPlayer } from '@/site/stores/load-session';
 import { guardRoute } from '@/site/routing/routes';
@@ -52,13 +51,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const queryClient = getServerQueryClient();
   queryClient.setQueryData(PLAYER_QUERY_KEY, player);
-  await cmsShell;
+  // Only the layout's own answers: the page's parts send theirs in their own boundaries.
+  const shellState = dehydrateQueries(queryClient, [PLAYER_QUERY_KEY, ...(await cmsShell)]);
 
   return (
     <html lang={locale}>
       <body>
         <VisitorProvider value={visitor}>
-          <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={dehydrate(queryClient)}>
+          <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={shellState}>
             <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)} footerWidgets={<ConfigSlot location="footer" locale={locale} />}>
               {children}
             </Shell>

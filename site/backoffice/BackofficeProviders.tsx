@@ -6,6 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../schemas/locales';
 import { BACKOFFICE_CATALOGS, BACKOFFICE_LANG_COOKIE, pickLocale } from './messages';
+// The back office's catalogs are ICU strings: the browser build needs the parser back for them.
+import '../i18n/icu-parser';
 
 interface LocaleChoice {
   locale: Locale;

@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState } from '@tanstack/react-query';
-import type { Catalog } from '../../messages/load';
+import type { CompiledCatalog } from '../../messages/load';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
 import { StoreProvider, useSession, useStores } from '../stores/StoreProvider';
@@ -21,8 +21,8 @@ import { CashboxLinks } from './player-only';
 
 export interface AppProvidersProps {
   locale: Locale;
-  /** The merged catalog of `locale` (messages/load.ts), loaded by the server layout. */
-  messages: Catalog;
+  /** The merged catalog of `locale`, parsed (messages/load.ts loadAreas), loaded by the server layout. */
+  messages: CompiledCatalog;
   /** The player of this request as the server saw it (null for a guest). */
   initialPlayer: Player | null;
   dehydratedState?: DehydratedState;

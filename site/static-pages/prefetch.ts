@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/locales';
 import { termsFilesQuery } from '../../cms-adapters/files';
 import { pageLinksQuery } from '../../cms-adapters/pages';
@@ -7,11 +7,15 @@ import { loadPageLinks, loadTermsFiles } from '../../cms-adapters/server';
 /**
  * Puts the shell's CMS lists (menus' pages, terms files) into the request's query client, read
  * from the server memo that a publish drops (cms-adapters/cache.ts), so every page's first HTML
- * has its menus and footer links. Failures are empty lists (spec C8); never throws.
+ * has its menus and footer links. Failures are empty lists (spec C8); never throws. Answers the
+ * keys it filled, for the layout's hydration boundary.
  */
-export async function prefetchCmsShell(queryClient: QueryClient, locale: Locale): Promise<void> {
+export async function prefetchCmsShell(queryClient: QueryClient, locale: Locale): Promise<QueryKey[]> {
+  const links = pageLinksQuery(locale);
+  const files = termsFilesQuery(locale);
   await Promise.all([
-    queryClient.prefetchQuery({ ...pageLinksQuery(locale), queryFn: () => loadPageLinks(locale).catch(() => []) }),
-    queryClient.prefetchQuery({ ...termsFilesQuery(locale), queryFn: () => loadTermsFiles(locale).catch(() => []) }),
+    queryClient.prefetchQuery({ ...links, queryFn: () => loadPageLinks(locale).catch(() => []) }),
+    queryClient.prefetchQuery({ ...files, queryFn: () => loadTermsFiles(locale).catch(() => []) }),
   ]);
+  return [links.queryKey, files.queryKey];
 }
