@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { WIDGET_NAMES, WIDGET_PARAMS, type WidgetName, type WidgetParams } from '../schemas/widget-params';
 import { defineWidget, type ParamsOf, type WidgetDefinition, type WidgetProps } from './define';
-import { registry, widgetEntry } from './index';
+import { REGISTERED_WIDGETS, registry, widgetEntry } from './index';
 
 /**
  * Type tests: `tsc --noEmit` (npm run typecheck) fails if any `@ts-expect-error` below stops being
@@ -61,5 +61,15 @@ describe('registry', () => {
     expect(widgetEntry('Nope')).toBeNull();
     expect(widgetEntry('toString')).toBeNull();
     expect(widgetEntry('__proto__')).toBeNull();
+  });
+
+  // The registry's type lets an entry be missing (a widget's params may land before its
+  // component), so this is what keeps the two lists equal: a name editors may write in a
+  // placeholder (and that the publish check accepts) must render, and an entry must have params
+  // the publish check knows.
+  it('has an entry for every widget with a params schema, and no entry without one', () => {
+    expect(Object.keys(registry).sort()).toEqual([...WIDGET_NAMES].sort());
+    expect(Object.keys(WIDGET_PARAMS).sort()).toEqual([...REGISTERED_WIDGETS].sort());
+    for (const name of WIDGET_NAMES) expect(widgetEntry(name)?.params, name).toBe(WIDGET_PARAMS[name]);
   });
 });
