@@ -19,7 +19,7 @@ import { demoStaff } from '../staff/demo-accounts';
 import { staffAuditLog } from '../staff/schema';
 import { seedStaff } from '../staff/seed';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { cmsVersions } from './schema';
+import { cmsDocuments, cmsVersions } from './schema';
 import { pageBody, staffBrowser } from './test-helpers';
 
 let t: TestPlatform;
@@ -165,6 +165,81 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     expect(big.json()).toMatchObject({ errors: { content: ['is larger than 1 MB'] } });
     const huge = await editor.call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, content: 'x'.repeat(5_000_000), base_version: 1 });
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses to publish pathologically deep markup with a field message, and publishes nothing', async () => {
+    const events: CmsPublishedEvent[] = [];
+    const off = t.events.on('cms.published', (e) => events.push(e));
+    const nested = (depth: number) => `${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`;
+    const isLive = async (slug: string) => (await guest().call('GET', `/api/cms/pages/${slug}?l=en`)).statusCode === 200;
+    const publishedAudit = async (id: number) =>
+      (await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `cms_page:${id}`))).filter((a) => a.action === 'cms_page_published');
+
+    // Just over the bound: saved as a draft (an editor may keep working on it), never published.
+    const deep = await createPage(editor, pageBody('too-deep', 'en', { content: nested(300) }));
+    expect(deep.issues).toEqual([expect.objectContaining({ placeholder: '', message: 'The markup nests 300 elements deep; at most 256 are allowed.' })]);
+    const refused = await editor.call('POST', `/api/backoffice/cms/pages/${deep.id}/publish`, {});
+    expect(refused.statusCode).toBe(422);
+    const body = CmsContentErrorSchema.parse(refused.json());
+    expect(body.errors).toEqual({ content: ['The markup nests 300 elements deep; at most 256 are allowed.'] });
+    expect(body.message).toMatch(/1 problem/);
+
+    // Hostile: unclosed tags all the way up to the size cap (a parser's worst case), answered at once.
+    const hostile = await createPage(editor, pageBody('hostile-depth', 'en', { content: '<b>'.repeat(330_000) }));
+    const started = performance.now();
+    const refusedHostile = await editor.call('POST', `/api/backoffice/cms/pages/${hostile.id}/publish`, {});
+    expect(refusedHostile.statusCode).toBe(422);
+    expect(CmsContentErrorSchema.parse(refusedHostile.json()).errors.content).toEqual(['The markup nests 330000 elements deep; at most 256 are allowed.']);
+    expect(performance.now() - started).toBeLessThan(5_000);
+
+    for (const p of [deep, hostile]) {
+      expect(await isLive(p.slug)).toBe(false);
+      expect(AdminPageSchema.parse((await editor.call('GET', `/api/backoffice/cms/pages/${p.id}`)).json())).toMatchObject({ state: 'draft', live_version: null });
+      expect(await publishedAudit(p.id)).toEqual([]);
+    }
+    const list = CmsPageListSchema.parse((await guest().call('GET', '/api/cms/pages?l=en')).json());
+    expect(list.map((p) => p.slug)).not.toContain('too-deep');
+    expect(list.map((p) => p.slug)).not.toContain('hostile-depth');
+
+    // A live page keeps its live version when a deep draft (here in blocks.content-main) is
+    // refused, by publish and by rollback alike; the field message names that block.
+    const live = await createPage(editor, pageBody('deep-later', 'en', { content: '<p>fine</p>' }));
+    await publishPage(editor, live.id);
+    const saved = await editor.call('PUT', `/api/backoffice/cms/pages/${live.id}`, { ...live.draft, blocks: { 'content-main': nested(257) }, base_version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refusedBlock = await editor.call('POST', `/api/backoffice/cms/pages/${live.id}/publish`, {});
+    expect(refusedBlock.statusCode).toBe(422);
+    expect(CmsContentErrorSchema.parse(refusedBlock.json()).errors).toEqual({ 'blocks.content-main': ['The markup nests 257 elements deep; at most 256 are allowed.'] });
+    await publishPage(editor, live.id, 1);
+    expect((await editor.call('POST', `/api/backoffice/cms/pages/${live.id}/rollback`, { version: 2 })).statusCode).toBe(422);
+    expect((await guest().call('GET', '/api/cms/pages/deep-later?l=en')).json()).toMatchObject({ content: '<p>fine</p>' });
+    expect(AdminPageSchema.parse((await editor.call('GET', `/api/backoffice/cms/pages/${live.id}`)).json())).toMatchObject({ live_version: 1, latest_version: 2 });
+    expect((await publishedAudit(live.id)).length).toBe(2);
+
+    off();
+    expect(events.filter((e) => ['too-deep', 'hostile-depth'].includes(e.key))).toEqual([]);
+    expect(events.filter((e) => e.key === 'deep-later')).toHaveLength(2);
+  });
+
+  it('refuses oversized content with 422 (a field over 1 MB) or 413 (a request over 2.5 MB), and stores nothing', async () => {
+    const overField = await editor.call('POST', '/api/backoffice/cms/pages', pageBody('too-big', 'en', { content: 'x'.repeat(1_000_001) }));
+    expect(overField.statusCode).toBe(422);
+    expect(overField.json()).toMatchObject({ error: 'validation_failed', errors: { content: ['is larger than 1 MB'] } });
+    const overBlock = await editor.call('POST', '/api/backoffice/cms/pages', pageBody('too-big', 'en', { blocks: { 'content-main': 'x'.repeat(1_000_001) } }));
+    expect(overBlock.statusCode).toBe(422);
+    expect(overBlock.json()).toMatchObject({ errors: { 'blocks.content-main': ['is larger than 1 MB'] } });
+    // 900,000 characters is within the content cap, but as UTF-8 (three bytes a euro sign) the
+    // request is 2.7 MB: refused before it is parsed.
+    const overRequest = await editor.call('POST', '/api/backoffice/cms/pages', pageBody('too-big', 'en', { content: '€'.repeat(900_000) }));
+    expect(overRequest.statusCode).toBe(413);
+    expect(overRequest.json()).toMatchObject({ error: 'body_too_large', message: expect.any(String) });
+    const overRequest5mb = await editor.call('POST', '/api/backoffice/cms/pages', pageBody('too-big', 'en', { content: 'x'.repeat(5_000_000) }));
+    expect(overRequest5mb.statusCode).toBe(413);
+
+    const admin = (await editor.call('GET', '/api/backoffice/cms/pages')).json() as { slug: string }[];
+    expect(admin.map((p) => p.slug)).not.toContain('too-big');
+    expect((await guest().call('GET', '/api/cms/pages/too-big?l=en')).statusCode).toBe(404);
+    expect(await t.database.db.select().from(cmsDocuments).where(eq(cmsDocuments.key, 'too-big'))).toEqual([]);
   });
 
   it('checks roles: support and marketing read pages but cannot write them; players and guests get 401', async () => {

@@ -9,9 +9,12 @@ import { HttpError } from '../http/errors';
  * pure checker the editor shows issues with (schemas/widget-params.ts), so the two never disagree.
  */
 
-/** Issues of a page draft: its content and its alternative main content. */
-export function pageIssues(draft: PageDraft): CmsContentIssue[] {
-  return [...checkContent(draft.content), ...(draft.blocks['content-main'] ? checkContent(draft.blocks['content-main']) : [])];
+/**
+ * Issues of a page draft by the body field they were found in: its content and its alternative
+ * main content (an issue's `index` is an offset into its own field, so the editor needs to know which).
+ */
+export function pageIssuesByField(draft: PageDraft): Record<string, CmsContentIssue[]> {
+  return { content: checkContent(draft.content), 'blocks.content-main': draft.blocks['content-main'] ? checkContent(draft.blocks['content-main']) : [] };
 }
 
 export function snippetIssues(draft: { content: string }): CmsContentIssue[] {
@@ -33,15 +36,23 @@ export function slotIssues(slots: Record<string, SlotEntry[]>): CmsContentIssue[
   return out;
 }
 
-/** 422 listing the issues: `errors.content` for the form, `issues` with their positions for the editor. */
+/** One line for a form field: the placeholder it is about, if any (markup nesting is about the whole field). */
+export function issueLine(issue: CmsContentIssue): string {
+  return issue.placeholder ? `${issue.placeholder}: ${issue.message}` : issue.message;
+}
+
+/**
+ * 422 listing the issues: field messages under the body field each was found in (`content`,
+ * `blocks.content-main`, `document`) for the form, and `issues` with their positions for the editor.
+ */
 export class ContentInvalidError extends HttpError {
-  constructor(
-    readonly issues: CmsContentIssue[],
-    field = 'content',
-  ) {
-    super(422, 'content_invalid', `The content has ${issues.length} invalid placeholder${issues.length === 1 ? '' : 's'}; fix them before publishing`, {
-      [field]: issues.map((i) => `${i.placeholder}: ${i.message}`),
-    });
+  readonly issues: CmsContentIssue[];
+  constructor(byField: Record<string, CmsContentIssue[]>) {
+    const issues = Object.values(byField).flat();
+    const fields: Record<string, string[]> = {};
+    for (const [field, list] of Object.entries(byField)) if (list.length) fields[field] = list.map(issueLine);
+    super(422, 'content_invalid', `The content has ${issues.length} problem${issues.length === 1 ? '' : 's'} (placeholders or markup); fix ${issues.length === 1 ? 'it' : 'them'} before publishing`, fields);
+    this.issues = issues;
   }
 }
 

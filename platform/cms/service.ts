@@ -19,7 +19,7 @@ import type { EventBus } from '../events';
 import { badRequest, HttpError } from '../http/errors';
 import { audit } from '../staff/audit';
 import { invalidateCms } from './cache';
-import { ContentInvalidError, pageIssues, slotIssues, snippetIssues, zodFields } from './content-check';
+import { ContentInvalidError, issueLine, pageIssuesByField, slotIssues, snippetIssues, zodFields } from './content-check';
 import { createDocument, findDocument, getDocument, publishVersion, saveVersion, versionOf, type DocRef, type DocumentRow } from './documents';
 import { cmsDocuments, cmsPublications, cmsVersions, type CmsKind } from './schema';
 
@@ -69,12 +69,23 @@ export function draftSchema(doc: Pick<DocumentRow, 'kind' | 'key'>): z.ZodType {
 /** Field path prefix of a kind's body in a save request (configs nest it under `document`). */
 const bodyPrefix = (kind: CmsKind) => (kind === 'config' ? 'document' : '');
 
-/** Placeholder issues that block publishing a body of this document. */
+/** Content issues (placeholders, markup nesting) that block publishing a body of this document. */
 export function issuesOf(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): CmsContentIssue[] {
-  if (doc.kind === 'page') return pageIssues(body as PageDraft);
-  if (doc.kind === 'snippet') return snippetIssues(body as { content: string });
-  if (doc.key === 'main-widget-config') return slotIssues((body as ConfigDocument<'main-widget-config'>).slots);
-  return [];
+  return Object.values(issuesByField(doc, body)).flat();
+}
+
+/** The same issues keyed by the body field they were found in (the 422's `errors`). */
+function issuesByField(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): Record<string, CmsContentIssue[]> {
+  if (doc.kind === 'page') return pageIssuesByField(body as PageDraft);
+  if (doc.kind === 'snippet') return { content: snippetIssues(body as { content: string }) };
+  if (doc.key === 'main-widget-config') return { document: slotIssues((body as ConfigDocument<'main-widget-config'>).slots) };
+  return {};
+}
+
+/** Refuses a body with content issues (publish, rollback): 422 `content_invalid`. */
+function assertPublishable(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): void {
+  const byField = issuesByField(doc, body);
+  if (Object.values(byField).some((l) => l.length)) throw new ContentInvalidError(byField);
 }
 
 /** Rules across entries that a per-field schema cannot state: unique ids within a document. */
@@ -169,8 +180,7 @@ export async function publish(ctx: CmsContext, doc: DocumentRow, version?: numbe
   const v = version ?? doc.latestVersion;
   const row = await versionOf(ctx.db, doc.id, v);
   const body = validateBody(doc, row.body);
-  const issues = issuesOf(doc, body);
-  if (issues.length) throw new ContentInvalidError(issues, bodyPrefix(doc.kind) || 'content');
+  assertPublishable(doc, body);
   const published = await ctx.db.transaction(async (tx) => {
     const after = await publishVersion(tx, doc.id, v, ctx.staff?.staffId ?? null, ctx.clock.now());
     await record(ctx, tx, CMS_AUDIT.published(doc.kind), auditTarget(doc), versionSummary(doc), versionSummary(after));
@@ -184,8 +194,7 @@ export async function publish(ctx: CmsContext, doc: DocumentRow, version?: numbe
 export async function rollback(ctx: CmsContext, doc: DocumentRow, version: number): Promise<DocumentRow> {
   const old = await versionOf(ctx.db, doc.id, version);
   const body = validateBody(doc, old.body);
-  const issues = issuesOf(doc, body);
-  if (issues.length) throw new ContentInvalidError(issues, bodyPrefix(doc.kind) || 'content');
+  assertPublishable(doc, body);
   const after = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const saved = await saveVersion(tx, doc.id, doc.latestVersion, body, ctx.staff?.staffId ?? null, now, version);
@@ -207,7 +216,7 @@ export async function publishNew(ctx: CmsContext, items: Array<{ ref: DocRef; bo
   const checked = items.map(({ ref, body }) => {
     const parsed = validateBody({ kind: ref.kind, key: ref.key }, body);
     const issues = issuesOf({ kind: ref.kind, key: ref.key }, parsed);
-    if (issues.length) throw new Error(`Seed ${ref.kind} ${ref.key} (${ref.locale}) has invalid placeholders: ${issues.map((i) => `${i.placeholder}: ${i.message}`).join('; ')}`);
+    if (issues.length) throw new Error(`Seed ${ref.kind} ${ref.key} (${ref.locale}) has invalid content: ${issues.map(issueLine).join('; ')}`);
     return { ref, body: parsed };
   });
   const now = ctx.clock.now();
