@@ -8,7 +8,7 @@ import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
 import { clientContextQueryOptions } from '../providers/client-context';
 import { useStores } from '../stores/StoreProvider';
 import { localePath } from '../i18n/locale-path';
-import { licenceFor } from '../licence/licence';
+import { useLicence } from '../licence/VisitorProvider';
 import { checkEmail, patchPlayer, register, registrationFieldsQuery } from './api';
 import { deviceFingerprint } from './dfpc';
 import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from './form-errors';
@@ -54,8 +54,10 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const complete = useCompleteLogin(close, query);
   const switchTo = useSwitchPopup(close, query);
   const showBirthday = requiredFields?.includes('date_of_birth') ?? false;
-  // Spec P5: 21 instead of 18 under the Estonian licence (the platform's `license`, or the shell's rule).
-  const estonia = ctx?.license === 'EE' || country === 'EE' || licenceFor(locale, false) === 'estonia';
+  // Spec P5: 21 instead of 18 under the Estonian licence: the platform's `license`, or the
+  // licence the server chose for this page (host, locale and geography, site/licence).
+  const licence = useLicence(locale);
+  const estonia = ctx?.license === 'EE' || country === 'EE' || licence === 'estonia';
 
   // The country may arrive after the first render: its currency applies until the player picks one.
   const currency = values.currency || defaultCurrency(country, ctx?.default_currency);

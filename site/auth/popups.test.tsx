@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Stores } from '../stores/StoreProvider';
 import EmailVerifyPopup from './EmailVerifyPopup';
 import SignUpPopup from './SignUpPopup';
+import { VisitorProvider } from '../licence/VisitorProvider';
 import { PLAYER, renderWithProviders, scriptedFetch } from './test-harness';
 
 const nav = vi.hoisted(() => ({ pathname: '/en', push: vi.fn(), replace: vi.fn() }));
@@ -62,6 +63,49 @@ describe('SignUpPopup', () => {
     expect(net.calls.find((c) => c.url === '/api/player' && c.method === 'PATCH')?.body).toEqual({ context: 'registration', user: { date_of_birth: '1990-03-02' } });
     expect(stores?.toasts.getState().toasts.map((t) => t.message)).toEqual(['We sent a confirmation e-mail to new@example.com.']);
     expect(stores?.session.getState().player?.email).toBe('new@example.com');
+  });
+
+  it('asks for 21 years on a page the server put under the Estonian licence (its host), 18 elsewhere', async () => {
+    nav.pathname = '/en';
+    const nineteen = String(new Date().getUTCFullYear() - 19);
+    const fill = () => {
+      typeIn('E-mail', 'young@example.com');
+      typeIn('Password', 'Str0ng-pass');
+      fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+      typeIn('Day', '01');
+      typeIn('Month', '01');
+      typeIn('Year', nineteen);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    };
+    const birthdayRequired = { contexts: { registration: { required: ['country', 'date_of_birth'], optional: [] } } };
+
+    net.answer('GET /api/info/player_fields', 200, birthdayRequired);
+    net.answer('GET /client-context', 200, { country: 'DE' });
+    renderWithProviders(
+      <VisitorProvider value={{ licence: 'estonia', country: 'DE', host: 'reelhouse.ee', whitelistedHosts: [], auApprovalRequired: false }}>
+        <SignUpPopup close={vi.fn()} titleId="t" />
+      </VisitorProvider>,
+    );
+    await screen.findByRole('group', { name: 'Date of birth' });
+    fill();
+    expect(await screen.findByText('You must be at least 21 years old')).toBeTruthy();
+    expect(net.calls.filter((c) => c.url.startsWith('/api/users'))).toHaveLength(0);
+    cleanup();
+
+    net.answer('GET /api/info/player_fields', 200, birthdayRequired);
+    net.answer('GET /client-context', 200, { country: 'DE' });
+    renderWithProviders(
+      <VisitorProvider value={{ licence: 'curacao', country: 'DE', host: 'reelhouse.com', whitelistedHosts: [], auApprovalRequired: false }}>
+        <SignUpPopup close={vi.fn()} titleId="t" />
+      </VisitorProvider>,
+    );
+    await screen.findByRole('group', { name: 'Date of birth' });
+    net.answer('POST /api/users', 200, { ok: true, confirmation_sent_to: 'young@example.com' });
+    net.answer('PATCH /api/player', 200, { ...PLAYER, date_of_birth: `${nineteen}-01-01` });
+    net.answer('GET /api/player', 401, { error: 'unauthorized', message: 'Sign in first' });
+    fill();
+    await waitFor(() => expect(net.calls.filter((c) => c.url === '/api/users')).toHaveLength(1));
+    expect(screen.queryByText(/You must be at least/)).toBeNull();
   });
 
   it('says to check the mail when the answer signed nobody in (the address had an account)', async () => {

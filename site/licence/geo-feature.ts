@@ -1,3 +1,5 @@
+import { hostInList, parseHostList } from './hosts';
+
 /**
  * Spec P6/C4 "Regional restriction": a feature limited by geography is available only when the
  * visitor's IP country matches the given one, or when the site is served on a whitelisted host
@@ -14,23 +16,9 @@ export interface GeoFeatureInput {
   whitelistedHosts: readonly string[];
 }
 
-function normaliseHost(host: string): string {
-  // A Host header may carry a port, and hosts compare case-insensitively; a trailing dot is the same host.
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
-
-/**
- * Whether the host is whitelisted: an entry `example.com` matches that host only, an entry
- * `*.example.com` matches its subdomains (not example.com itself).
- */
+/** Whether the host is whitelisted (`hostInList`: `example.com` that host only, `*.example.com` its subdomains). */
 export function isWhitelistedHost(host: string | null | undefined, whitelistedHosts: readonly string[]): boolean {
-  if (!host) return false;
-  const h = normaliseHost(host);
-  return whitelistedHosts.some((entry) => {
-    const e = normaliseHost(entry);
-    if (!e) return false;
-    return e.startsWith('*.') ? h.endsWith(e.slice(1)) && h.length > e.length - 1 : h === e;
-  });
+  return hostInList(host, whitelistedHosts);
 }
 
 export function isGeoFeatureAvailable({ country, visitorCountry, host, whitelistedHosts }: GeoFeatureInput): boolean {
@@ -45,8 +33,5 @@ export function isGeoFeatureAvailable({ country, visitorCountry, host, whitelist
  * of hosts (`qa.reelhouse.test, *.staging.reelhouse.test`). Empty or unset: no host is whitelisted.
  */
 export function parseWhitelistedHosts(raw: string | null | undefined): string[] {
-  return (raw ?? '')
-    .split(/[\s,]+/)
-    .map((h) => h.trim().toLowerCase())
-    .filter((h) => h.length > 0 && /^(\*\.)?[a-z0-9.-]+$/.test(h));
+  return parseHostList(raw);
 }

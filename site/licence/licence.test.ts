@@ -21,6 +21,31 @@ describe('licenceFor (spec P1)', () => {
   });
 });
 
+describe('licenceFor by host (spec P1: selected by host and user geography)', () => {
+  const estoniaHosts = ['reelhouse.ee', '*.ee.reelhouse.test'];
+  const table: [name: string, locale: Locale, restricted: boolean, host: string | null, licence: 'curacao' | 'estonia'][] = [
+    ['an Estonian host, any visitor', 'en', false, 'reelhouse.ee', 'estonia'],
+    ['an Estonian host in another locale', 'de', false, 'reelhouse.ee', 'estonia'],
+    ['an Estonian host with a port and capitals', 'et', false, 'ReelHouse.EE:443', 'estonia'],
+    ['an Estonian host and a restricted visitor', 'en', true, 'reelhouse.ee', 'estonia'],
+    ['a subdomain of a wildcard entry', 'en', false, 'www.ee.reelhouse.test', 'estonia'],
+    ['the wildcard entry’s own domain is not listed', 'en', false, 'ee.reelhouse.test', 'curacao'],
+    ['a host that only ends like a listed one', 'en', false, 'notreelhouse.ee', 'curacao'],
+    ['another host, unrestricted visitor', 'en', false, 'reelhouse.com', 'curacao'],
+    ['another host, restricted visitor', 'en', true, 'reelhouse.com', 'estonia'],
+    ['another host, en-AU', 'en-AU', false, 'reelhouse.com', 'estonia'],
+    ['no host (the request named none)', 'en', false, null, 'curacao'],
+    ['no host, en-AU', 'en-AU', false, '', 'estonia'],
+  ];
+  it.each(table)('%s', (_name, locale, restricted, host, licence) => {
+    expect(licenceFor(locale, restricted, { host, estoniaHosts })).toBe(licence);
+  });
+
+  it('with no Estonian hosts configured, decides by locale and geography alone', () => {
+    for (const l of LOCALES) for (const r of [false, true]) expect(licenceFor(l, r, { host: 'reelhouse.ee', estoniaHosts: [] })).toBe(licenceFor(l, r));
+  });
+});
+
 describe('isGeoRestricted', () => {
   const base = { country: 'CA', license: 'CW', loginRestricted: false, registrationRestricted: false };
   it('is false for an unrestricted visitor under the Curacao licence', () => expect(isGeoRestricted(base)).toBe(false));

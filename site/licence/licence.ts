@@ -1,14 +1,28 @@
 import type { Locale } from '../../schemas/locales';
+import { hostInList } from './hosts';
 
 /** The two licences of spec P1. */
 export type Licence = 'curacao' | 'estonia';
 
+/** The host a page is served on and the hosts that serve the Estonian licence (`ESTONIA_LICENCE_HOSTS`). */
+export interface LicenceHost {
+  /** The request's host (X-Forwarded-Host or Host; port and case ignored). */
+  host: string | null | undefined;
+  /** Entries as `hostInList` reads them: `ee.example.com`, `*.ee.example.com`. */
+  estoniaHosts: readonly string[];
+}
+
 /**
- * Spec P1: the Curacao-type licence applies when the locale is not Australian English and the
- * visitor is not geo-restricted; otherwise the Estonia licence. The copyright line and the session
- * timer depend on it. What counts as geo-restricted is `isGeoRestricted` below.
+ * Spec P1 (the licence is "selected by host and user geography"): a host listed as serving the
+ * Estonian licence always serves it, whoever visits, since that site operates under the Estonian
+ * licence alone. On any other host the Curacao-type licence applies when the locale is not
+ * Australian English and the visitor is not geo-restricted; otherwise the Estonia licence. The
+ * copyright line, the session timer and the sign-up age depend on it. What counts as
+ * geo-restricted is `isGeoRestricted` below. Without `site` (a client part outside the server's
+ * decision) the host rule is left out.
  */
-export function licenceFor(locale: Locale, geoRestricted: boolean): Licence {
+export function licenceFor(locale: Locale, geoRestricted: boolean, site?: LicenceHost): Licence {
+  if (site && hostInList(site.host, site.estoniaHosts)) return 'estonia';
   return locale !== 'en-AU' && !geoRestricted ? 'curacao' : 'estonia';
 }
 

@@ -7,6 +7,7 @@ import { logger } from '../telemetry/logger';
 import { AU_APPROVAL_COOKIE, needsAuApproval } from '../au-approval/rules';
 import { isGeoRestricted, licenceFor } from './licence';
 import { parseWhitelistedHosts } from './geo-feature';
+import { parseHostList } from './hosts';
 import type { VisitorContext } from './VisitorProvider';
 import { ShellClientContextSchema, type ShellClientContext } from '../providers/client-context-schema';
 
@@ -48,11 +49,15 @@ export const requestClientContext = cache(async (): Promise<VisitorClientContext
 export async function loadVisitorContext(locale: Locale): Promise<VisitorContext> {
   const [ctx, h, jar] = await Promise.all([requestClientContext(), headers(), cookies()]);
   const country = ctx.country ?? null;
-  const licence = licenceFor(locale, isGeoRestricted({ country, license: ctx.license, loginRestricted: ctx.login_restricted === true, registrationRestricted: ctx.registration_restricted === true }));
+  // The host the proxy in front was asked for, else our own Host: the same host the guest page
+  // cache keys its copies by (site/page-cache/vary.ts), so a cached page never crosses licences.
+  const host = (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0]?.trim() ?? '';
+  const geoRestricted = isGeoRestricted({ country, license: ctx.license, loginRestricted: ctx.login_restricted === true, registrationRestricted: ctx.registration_restricted === true });
+  const licence = licenceFor(locale, geoRestricted, { host, estoniaHosts: parseHostList(process.env.ESTONIA_LICENCE_HOSTS) });
   return {
     licence,
     country,
-    host: (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0]?.trim() ?? '',
+    host,
     whitelistedHosts: parseWhitelistedHosts(process.env.GEO_WHITELISTED_HOSTS),
     auApprovalRequired: needsAuApproval({ locale, country, approved: jar.has(AU_APPROVAL_COOKIE), userAgent: h.get('user-agent') }),
   };
