@@ -3,6 +3,7 @@ import type { Locale } from '../schemas/locales';
 import { createApiClient, serverOrigin, type ApiClient } from '../site/api/client';
 import { logger } from '../site/telemetry/logger';
 import { CMS_TAGS, cmsMemo } from './cache';
+import type { CategoryMenuConfig } from './category-menu';
 import { fetchConfig } from './config';
 import { fetchFiles, termsFiles, type CmsFileLink } from './files';
 import { fetchPage, fetchPageLinks, pageCandidates, type Page, type PageLink, type PageVariantContext } from './pages';
@@ -71,4 +72,13 @@ export function loadTermsFiles(locale: Locale): Promise<CmsFileLink[]> {
 /** A config document (the locale matters only for localized ones, see cms-adapters/config.ts). */
 export function loadConfig<N extends ConfigName>(name: N, locale: Locale): Promise<ConfigDocument<N>> {
   return cmsMemo(`config ${name} ${locale}`, [CMS_TAGS.config(name)], () => fetchConfig(publicClient(), name, locale));
+}
+
+/**
+ * The game category menus' document, or null when it is unpublished (404) or its call failed
+ * (logged as a warning by the client): the menus then show the catalogue's own list (spec C8:
+ * a failed CMS call never empties a menu).
+ */
+export function loadCategoryMenuConfig(locale: Locale): Promise<CategoryMenuConfig | null> {
+  return loadConfig('menu-categories-games', locale).catch(() => null);
 }

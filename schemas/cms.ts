@@ -453,7 +453,11 @@ export const ConfigSchemas = {
   }),
   /** Logo images (spec P7: logoUrl with mobile and full). */
   'logo-config': z.object({ logoUrl: z.object({ mobile: CmsUrlSchema, full: CmsUrlSchema }) }),
-  /** Game categories in the pokies and live menus, in order. */
+  /**
+   * Game categories in the pokies and live menus (the chips of /pokies/* and /live/*), by `order`.
+   * A section with no entry the catalogue can show keeps the site's built-in list
+   * (cms-adapters/category-menu.ts).
+   */
   'menu-categories-games': z.object({
     categories: z
       .array(z.object({ slug: CmsKeySchema, section: z.enum(['pokies', 'live']), order: z.number().int().min(0).max(999) }))

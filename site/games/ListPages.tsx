@@ -1,10 +1,11 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
-import type { Category, Provider } from '../../schemas/games';
+import type { Category, CollectionsResponse, Provider } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { getServerQueryClient } from '../providers/server-query-client';
 import { ApiError } from '../api';
-import { findCategory, sectionCategories } from './categories';
+import { loadCategoryMenuConfig } from '../../cms-adapters/server';
+import { categoryMenu, findCategory } from './categories';
 import { GamesList } from './GamesList';
 import { ListHeader } from './ListHeader';
 import { Pager } from './Pager';
@@ -21,15 +22,17 @@ import styles from './Games.module.css';
 const chip = (c: Category) => ({ slug: c.slug, title: c.title, section: c.section });
 
 /** The category of a slug, or the 404 page (also when the catalogue is unknown to the platform). */
-export async function categoryOr404(slug: string): Promise<{ category: Category; chips: ReturnType<typeof chip>[] }> {
+export async function categoryOr404(slug: string): Promise<{ category: Category; collections: CollectionsResponse }> {
   const collections = await loadCollections();
   const category = findCategory(collections, slug);
   if (!category) notFound();
-  return { category, chips: sectionCategories(collections, category.section).map(chip) };
+  return { category, collections };
 }
 
-export async function CategoryListPage({ slug }: { slug: string; locale: Locale }) {
-  const { category, chips } = await categoryOr404(slug);
+export async function CategoryListPage({ slug, locale }: { slug: string; locale: Locale }) {
+  // The menus' config is read beside the catalogue (memoised, dropped when marketing publishes).
+  const [{ category, collections }, menuConfig] = await Promise.all([categoryOr404(slug), loadCategoryMenuConfig(locale)]);
+  const chips = categoryMenu(collections, category.section, menuConfig).map(chip);
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
   const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ category: slug }, device, 1, publicServerApi())).catch(() => null);

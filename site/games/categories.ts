@@ -1,4 +1,5 @@
 import type { Category, CollectionsResponse } from '../../schemas/games';
+import { configuredCategoryMenu, type CategoryMenuConfig } from '../../cms-adapters/category-menu';
 
 /**
  * Category helpers shared by the lobby pages (server) and their views (client): where a category
@@ -26,7 +27,16 @@ export function lobbyRows(collections: CollectionsResponse): Category[] {
   return [...listed, ...special];
 }
 
-/** The categories listed in a section's navigation (the section's own first). */
+/** The built-in list of a section's navigation: its categories with games, the section's own first. */
 export function sectionCategories(collections: CollectionsResponse, section: Category['section']): Category[] {
   return collections.categories.filter((c) => c.section === section && c.games_count > 0).sort((a, b) => Number(b.slug === section) - Number(a.slug === section));
+}
+
+/**
+ * A section's category menu (the chips of /pokies/* and /live/*): marketing's
+ * `menu-categories-games` document when it decides this menu (cms-adapters/category-menu.ts),
+ * else the built-in `sectionCategories`, so an unpublished, empty or failed config still shows a menu.
+ */
+export function categoryMenu(collections: CollectionsResponse, section: Category['section'], config: CategoryMenuConfig | null | undefined): Category[] {
+  return configuredCategoryMenu(config, collections.categories, section) ?? sectionCategories(collections, section);
 }

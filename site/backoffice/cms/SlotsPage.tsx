@@ -198,6 +198,9 @@ function MenuBody({ doc, setDoc, writable, errors }: ConfigEditorApi<MenuDoc>) {
       <h2 id="bo-slots-menu">
         <FormattedMessage id="backoffice.cms.slots.menuHeading" />
       </h2>
+      <p className="bo-hint">
+        <FormattedMessage id="backoffice.cms.slots.menuHint" />
+      </p>
       {cats.map((c, i) => (
         <div key={i} className="bo-form-grid" data-row={i}>
           <TextInput label={<FormattedMessage id="backoffice.cms.slots.categorySlug" />} value={c.slug} readOnly={!writable} maxLength={64} error={errors[`categories.${i}.slug`]} onChange={(v) => set(i, { slug: v })} />
