@@ -3,7 +3,6 @@ import type { Locale } from '../schemas/locales';
 import { createApiClient, serverOrigin, type ApiClient } from '../site/api/client';
 import { logger } from '../site/telemetry/logger';
 import { CMS_TAGS, cmsMemo } from './cache';
-import type { CategoryMenuConfig } from './category-menu';
 import { fetchConfig } from './config';
 import { fetchFiles, termsFiles, type CmsFileLink } from './files';
 import { fetchPage, fetchPageLinks, pageCandidates, type Page, type PageLink, type PageVariantContext } from './pages';
@@ -75,10 +74,11 @@ export function loadConfig<N extends ConfigName>(name: N, locale: Locale): Promi
 }
 
 /**
- * The game category menus' document, or null when it is unpublished (404) or its call failed
- * (logged as a warning by the client): the menus then show the catalogue's own list (spec C8:
- * a failed CMS call never empties a menu).
+ * A config document that the page can do without, or null when it is unpublished (404) or its
+ * call failed (logged as a warning by the client): the caller then falls back (spec C8: a failed
+ * CMS call never breaks the page). The game category menus show the catalogue's own list; the
+ * promotion pages stay off for everyone but testers.
  */
-export function loadCategoryMenuConfig(locale: Locale): Promise<CategoryMenuConfig | null> {
-  return loadConfig('menu-categories-games', locale).catch(() => null);
+export function loadConfigOrNull<N extends ConfigName>(name: N, locale: Locale): Promise<ConfigDocument<N> | null> {
+  return loadConfig(name, locale).catch(() => null);
 }

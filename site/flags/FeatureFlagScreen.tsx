@@ -9,8 +9,7 @@ import { useSession } from '../stores/StoreProvider';
 import { FeatureFlagList } from './FeatureFlagList';
 import type { FeatureFlagName } from './flags';
 import { useFeatureFlags } from './useFeatureFlag';
-import Link from 'next/link';
-import pageStyles from '../shell/Page.module.css';
+import { NotFoundView } from '../routing/NotFoundView';
 
 /**
  * /ffc for testers (groups 21, 916). The server page answers 404 to anyone else; this part
@@ -22,19 +21,8 @@ export function FeatureFlagScreen({ locale }: { locale: Locale }) {
   const { flags, overrides, setFlag, reset } = useFeatureFlags();
   const [status, setStatus] = useState<string | null>(null);
   const changed = useMemo(() => new Set(Object.keys(overrides) as FeatureFlagName[]), [overrides]);
-  if (!tester) {
-    // The locale's not-found page, as the server would have answered.
-    return (
-      <section className={pageStyles.placeholder} aria-labelledby="ffc-nf-title">
-        <h1 id="ffc-nf-title" className={pageStyles.title}>
-          {intl.formatMessage({ id: 'shell.notFound.title' })}
-        </h1>
-        <p className={pageStyles.lead}>
-          <Link href={localePath(locale, '/')}>{intl.formatMessage({ id: 'shell.notFound.home' })}</Link>
-        </p>
-      </section>
-    );
-  }
+  // The locale's not-found page, as the server would have answered.
+  if (!tester) return <NotFoundView homeHref={localePath(locale, '/')} />;
   return (
     <FeatureFlagList
       flags={flags}

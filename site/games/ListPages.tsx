@@ -4,7 +4,7 @@ import type { Category, CollectionsResponse, Provider } from '../../schemas/game
 import type { Locale } from '../../schemas/locales';
 import { getServerQueryClient } from '../providers/server-query-client';
 import { ApiError } from '../api';
-import { loadCategoryMenuConfig } from '../../cms-adapters/server';
+import { loadConfigOrNull } from '../../cms-adapters/server';
 import { categoryMenu, findCategory } from './categories';
 import { GamesList } from './GamesList';
 import { ListHeader } from './ListHeader';
@@ -31,7 +31,7 @@ export async function categoryOr404(slug: string): Promise<{ category: Category;
 
 export async function CategoryListPage({ slug, locale }: { slug: string; locale: Locale }) {
   // The menus' config is read beside the catalogue (memoised, dropped when marketing publishes).
-  const [{ category, collections }, menuConfig] = await Promise.all([categoryOr404(slug), loadCategoryMenuConfig(locale)]);
+  const [{ category, collections }, menuConfig] = await Promise.all([categoryOr404(slug), loadConfigOrNull('menu-categories-games', locale)]);
   const chips = categoryMenu(collections, category.section, menuConfig).map(chip);
   const queryClient = getServerQueryClient();
   const device = await requestDevice();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, pageNavItems, type NavItem } from './nav';
+import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, pageNavItems, visibleNavItems, type NavItem } from './nav';
 
 const item = (id: NavItem['id']) => NAV_ITEMS.find((i) => i.id === id)!;
 
@@ -23,6 +23,25 @@ describe('top nav', () => {
     expect(isNavItemActive(item('live'), '/live/all')).toBe(true);
     expect(isNavItemActive(item('live'), '/pokies/all')).toBe(false);
     expect(isNavItemActive(item('vipClub'), '/vip-club')).toBe(true);
+  });
+});
+
+describe('promotion-page nav items (manage-promotion-pages)', () => {
+  const ids = (items: readonly NavItem[]) => items.map((i) => i.id);
+  const all = ['lobby', 'pokies', 'live', 'tournaments', 'achievements', 'vipClub'];
+  it.each([
+    ['every managed page enabled', () => true, all],
+    ['achievements disabled', (slug: string) => slug !== 'achievements', ['lobby', 'pokies', 'live', 'tournaments', 'vipClub']],
+    ['nothing enabled: items no page governs stay', () => false, ['lobby', 'pokies', 'live', 'tournaments', 'vipClub']],
+  ] as const)('%s', (_name, enabled, expected) => {
+    expect(ids(visibleNavItems(NAV_ITEMS, enabled))).toEqual(expected);
+  });
+
+  it('asks only about the slugs of governed items', () => {
+    const asked: string[] = [];
+    visibleNavItems(NAV_ITEMS, (slug) => (asked.push(slug), true));
+    expect(asked).toEqual(NAV_ITEMS.flatMap((i) => (i.promotionPage ? [i.promotionPage] : [])));
+    expect(item('achievements').promotionPage).toBe('achievements');
   });
 });
 

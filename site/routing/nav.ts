@@ -2,14 +2,21 @@
 export interface NavItem {
   id: NavItemId;
   href: string;
+  /**
+   * The `manage-promotion-pages` slug that governs this item (spec C6/P6): the item shows only
+   * while that page is enabled for the player (site/flags/promotion-pages.ts), and its route
+   * answers the 404 page otherwise (`promotionPageOr404`, site/flags/promotion-page-route.ts).
+   */
+  promotionPage?: string;
 }
 
 /**
  * The items that exist today, in the spec's order (P2 "Page shell"): lobby, pokies, live, then
- * (betting, activity hub, rocket mart, rocket chance: each only when enabled; none is yet)
- * tournaments, (mystic jackpots: feature flag, off), achievements, VIP club, then CMS static
- * pages of the top-menu category (`pageNavItems`, after these). Items appear here when their page
- * or their enabling config exists.
+ * (betting, activity hub, rocket mart, rocket chance: each only when enabled as a page; their
+ * pages do not exist yet) tournaments, (mystic jackpots: feature flag, off), achievements (a
+ * managed promotion page), VIP club, then CMS static pages of the top-menu category
+ * (`pageNavItems`, after these). Items appear here when their page exists; a promotion page's
+ * item names its slug in `promotionPage`.
  */
 export const NAV_ITEM_IDS = ['lobby', 'pokies', 'live', 'tournaments', 'achievements', 'vipClub'] as const;
 export type NavItemId = (typeof NAV_ITEM_IDS)[number];
@@ -19,9 +26,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'pokies', href: '/pokies/all' },
   { id: 'live', href: '/live/all' },
   { id: 'tournaments', href: '/tournaments' },
-  { id: 'achievements', href: '/achievements' },
+  { id: 'achievements', href: '/achievements', promotionPage: 'achievements' },
   { id: 'vipClub', href: '/vip-club' },
 ];
+
+/**
+ * The items this player sees: every item that no promotion page governs, and each one whose
+ * promotion page `enabled` says is on (for testers, all of them).
+ */
+export function visibleNavItems(items: readonly NavItem[], enabled: (slug: string) => boolean): NavItem[] {
+  return items.filter((item) => item.promotionPage === undefined || enabled(item.promotionPage));
+}
 
 function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

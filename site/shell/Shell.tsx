@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
 import { localePath, stripLocale, switchLocaleHref } from '../i18n/locale-path';
-import { NAV_ITEMS, isNavItemActive, isPageNavItemActive } from '../routing/nav';
+import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, visibleNavItems } from '../routing/nav';
+import { usePromotionPagesEnabled } from '../flags/promotion-pages';
 import { useCmsShellLinks } from '../static-pages/shell-links';
 import { useAuthPopup } from '../routing/useAuthPopup';
 import { useRegionRestrictions } from '../providers/client-context';
@@ -51,13 +52,15 @@ export function Shell({ locale, cookieConsent = false, footerWidgets, children }
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
 
   const cms = useCmsShellLinks(locale);
+  // Spec C6/P6: an item of a promotion page shows only while that page is enabled for the player.
+  const promotionPages = usePromotionPagesEnabled();
   const nav = useMemo<TopNavEntry[]>(
     () => [
-      ...NAV_ITEMS.map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
+      ...visibleNavItems(NAV_ITEMS, promotionPages).map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
       // Spec P2: static pages of the CMS top-menu category follow the built-in items.
       ...cms.topMenu.map((item) => ({ id: item.id, label: item.label, href: localePath(locale, item.href), active: isPageNavItemActive(item, path) })),
     ],
-    [intl, locale, path, cms.topMenu],
+    [intl, locale, path, cms.topMenu, promotionPages],
   );
   const languageHref = useCallback((l: Locale) => switchLocaleHref(l, pathname, search), [pathname, search]);
   const onLogin = useCallback(() => {

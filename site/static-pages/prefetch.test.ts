@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { pageLinksQuery } from '../../cms-adapters/pages';
+import { termsFilesQuery } from '../../cms-adapters/files';
+import { promotionPagesQueryOptions } from '../flags/promotion-config';
+
+// The server memo's reads, answering or failing per test.
+const memo = vi.hoisted(() => ({ fail: false, promotions: null as unknown }));
+vi.mock('../../cms-adapters/server', () => ({
+  loadPageLinks: async () => (memo.fail ? Promise.reject(new Error('down')) : [{ id: 1, slug: 'faq', path: '/faq', title: 'FAQ', categories: ['top-menu'], news: null }]),
+  loadTermsFiles: async () => (memo.fail ? Promise.reject(new Error('down')) : []),
+  // loadConfigOrNull already answers null for an unpublished document or a failed call.
+  loadConfigOrNull: async (name: string) => (name === 'manage-promotion-pages' ? memo.promotions : null),
+}));
+
+const { prefetchCmsShell } = await import('./prefetch');
+
+beforeEach(() => {
+  memo.fail = false;
+  memo.promotions = null;
+});
+
+describe('prefetchCmsShell (the layout’s CMS data for the shell)', () => {
+  it('fills the menus, the terms files and the promotion pages’ document, and names their keys', async () => {
+    memo.promotions = { pages: [{ slug: 'achievements', enabled: false }] };
+    const qc = new QueryClient();
+    const keys = await prefetchCmsShell(qc, 'de');
+    expect(keys).toEqual([pageLinksQuery('de').queryKey, termsFilesQuery('de').queryKey, promotionPagesQueryOptions.queryKey]);
+    expect(qc.getQueryData(pageLinksQuery('de').queryKey)).toHaveLength(1);
+    // The nav's first HTML already leaves out the disabled page (site/routing/nav.ts visibleNavItems).
+    expect(qc.getQueryData(promotionPagesQueryOptions.queryKey)).toEqual({ pages: [{ slug: 'achievements', enabled: false }] });
+  });
+
+  it('never throws: failed lists are empty, no document is null (promotion pages for testers only)', async () => {
+    memo.fail = true;
+    const qc = new QueryClient();
+    await expect(prefetchCmsShell(qc, 'en')).resolves.toHaveLength(3);
+    expect(qc.getQueryData(pageLinksQuery('en').queryKey)).toEqual([]);
+    expect(qc.getQueryData(termsFilesQuery('en').queryKey)).toEqual([]);
+    expect(qc.getQueryState(promotionPagesQueryOptions.queryKey)).toMatchObject({ status: 'success', data: null });
+  });
+});
