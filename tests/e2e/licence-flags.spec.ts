@@ -137,6 +137,15 @@ test.describe('/ffc feature flags', () => {
   });
 });
 
+test('a host in ESTONIA_LICENCE_HOSTS serves the Estonian licence to every visitor; other hosts follow locale and geography', async ({ request }) => {
+  // playwright.config.ts starts the server with ESTONIA_LICENCE_HOSTS=ee.reelhouse.test; the
+  // proxy in front names the host in X-Forwarded-Host.
+  const licenceOf = async (headers: Record<string, string>) => /data-licence="(\w+)"/.exec(await (await request.get('/en', { headers })).text())?.[1];
+  expect(await licenceOf({ 'x-forwarded-host': 'ee.reelhouse.test' })).toBe('estonia');
+  expect(await licenceOf({ 'x-forwarded-host': 'www.reelhouse.test' })).toBe('curacao');
+  expect(await licenceOf({})).toBe('curacao');
+});
+
 test('the whole catalog of a locale at /messages/{locale}.json with the five-minute bucket', async ({ request }) => {
   const t = Math.floor(Date.now() / 300_000);
   const res = await request.get(`/messages/de.json?t=${t}`);

@@ -5,16 +5,20 @@ import type { DemoStaff } from '../../platform/staff/demo-accounts';
 /**
  * Types the current TOTP code. A code is accepted once per time step, so when this account
  * already signed in during the current 30 s (another test, a retry), wait for the next step.
+ * The platform's answer to the code decides, not the page: after a refusal the form's error
+ * stays on screen while the retry's answer is on its way.
  */
 export async function enterCode(page: Page, secret: string) {
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.getByLabel('Authentication code').fill(await generate({ secret }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/backoffice$/, { timeout: 15_000 }).then(() => 'in' as const),
-      page.locator('.bo-error').waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/backoffice/') && /\/(sign_in\/otp|two_factor\/confirm)$/.test(new URL(r.url()).pathname), { timeout: 15_000 }),
+      page.getByRole('button', { name: 'Sign in' }).click(),
     ]);
-    if (outcome === 'in') return;
+    if (answer.ok()) {
+      await page.waitForURL(/\/backoffice$/, { timeout: 15_000 });
+      return;
+    }
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   throw new Error('TOTP code refused twice');
