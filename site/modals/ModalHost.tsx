@@ -6,7 +6,7 @@ import { useStores, useUi } from '../stores/StoreProvider';
 import { LazyMessages } from '../i18n/LazyMessages';
 import { Modal } from './Modal';
 import { modals, isModalName } from './registry';
-import { shouldLockScroll, topModal, type ModalEntry } from './stack';
+import { topModal, type ModalEntry } from './stack';
 import type { AnyModalDefinition, ModalInjectedProps } from './types';
 import styles from './Modal.module.css';
 
@@ -78,15 +78,9 @@ function HostedModal({ entry, active, depth }: { entry: ModalEntry; active: bool
   );
 }
 
-/** Renders the modal stack and locks body scroll while a modal or the sidebar is open. */
+/** Renders the modal stack (ModalLayer loads it with the first popup and locks the page's scroll). */
 export function ModalHost() {
   const stack = useUi((s) => s.modals);
-  const sidebarOpen = useUi((s) => s.sidebarOpen);
-  const lock = shouldLockScroll(stack, sidebarOpen);
-
-  useEffect(() => {
-    document.documentElement.classList.toggle('rh-scroll-locked', lock);
-  }, [lock]);
 
   useEffect(() => {
     for (const entry of stack) if (!isModalName(entry.name)) console.error(`[modals] "${entry.name}" is not registered`);

@@ -79,7 +79,5 @@ export type ModalName = keyof typeof modals;
 /** The own props of one registered modal. */
 export type ModalPropsOf<N extends ModalName> = (typeof modals)[N] extends ModalDefinition<infer P> ? P : never;
 
-/** Runtime check for names that come from URLs (hash popups, popup routes). */
-export function isModalName(name: string): name is ModalName {
-  return Object.prototype.hasOwnProperty.call(modals, name);
-}
+/** Runtime check for names that come from URLs (names.ts: the list without the loaders). */
+export { isModalName } from './names';

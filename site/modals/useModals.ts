@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react';
 import { useStores } from '../stores/StoreProvider';
-import { isModalName, type ModalName, type ModalPropsOf } from './registry';
+import type { ModalName, ModalPropsOf } from './registry';
+import { isModalName } from './names';
 
 /** Open and close modals by unique name (spec P2 "Modals"). */
 export interface ModalController {

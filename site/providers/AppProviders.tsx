@@ -7,7 +7,7 @@ import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
 import { StoreProvider, useSession, useStores } from '../stores/StoreProvider';
 import { playerQueryOptions } from '../stores/player-query';
-import { ModalHost } from '../modals/ModalHost';
+import { ModalLayer } from '../modals/ModalLayer';
 import { ToastArea } from '../toasts/ToastArea';
 import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
@@ -18,6 +18,7 @@ import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { getQueryClient } from './query-client';
 import { SiteIntlProvider } from '../i18n/SiteIntlProvider';
 import { CashboxLinks } from './player-only';
+import { markPageHydrated } from '../ui/Hydrate';
 
 export interface AppProvidersProps {
   locale: Locale;
@@ -27,6 +28,12 @@ export interface AppProvidersProps {
   initialPlayer: Player | null;
   dehydratedState?: DehydratedState;
   children: ReactNode;
+}
+
+/** Tells deferred parts (site/ui/Hydrate.tsx) that what mounts from now on is not hydration. */
+function HydrationMark() {
+  useEffect(() => markPageHydrated(), []);
+  return null;
 }
 
 /** Keeps the session store in step with the profile query (login, logout, refetches). */
@@ -55,9 +62,10 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
         <SiteIntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onIntlError}>
           <StoreProvider initialPlayer={initialPlayer}>
             <RealtimeProvider>
+              <HydrationMark />
               <SessionSync />
               {children}
-              <ModalHost />
+              <ModalLayer />
               <ToastArea />
               <AuthErrorBridge subscribe={onAuthError} />
               <Telemetry />

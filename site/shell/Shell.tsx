@@ -8,22 +8,29 @@ import type { Player } from '../../schemas/player';
 import { localePath, stripLocale, switchLocaleHref } from '../i18n/locale-path';
 import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, visibleNavItems } from '../routing/nav';
 import { usePromotionPagesEnabled } from '../flags/promotion-pages';
-import { useCmsShellLinks } from '../static-pages/shell-links';
+import { useTopMenuLinks } from '../static-pages/shell-links';
 import { useAuthPopup } from '../routing/useAuthPopup';
 import { useRegionRestrictions } from '../providers/client-context';
 import { useSession, useStores, useUi } from '../stores/StoreProvider';
 import { useLogout } from '../stores/logout';
-import { BottomBar } from './BottomBar';
 import { CookieBanner } from './CookieBanner';
 import { cookieBannerHidden } from './cookie-consent';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { Sidebar } from './Sidebar';
 import { useCopyright, useLicence } from '../licence/VisitorProvider';
 import { SearchTrigger } from '../games/SearchTrigger';
 import { HeaderBalance, LimitWarning, SessionTimer, SidebarBalance } from '../providers/player-only';
 import type { TopNavEntry } from './TopNav';
+import dynamic from 'next/dynamic';
+import { hydrateLater } from '../ui/Hydrate';
 import styles from './Shell.module.css';
+
+// Below the fold, off-canvas or mobile-only: in the server's HTML, their code out of the first-load
+// scripts (site/ui/Hydrate.tsx). The footer hydrates when it nears the screen, the bottom bar when
+// shown (never on a desktop, where it is hidden), the closed sidebar when the browser is idle or
+// the bottom bar is used.
+const Footer = hydrateLater(dynamic(() => import('./SiteFooter').then((m) => m.SiteFooter)));
+const BottomBar = hydrateLater(dynamic(() => import('./BottomBar').then((m) => m.BottomBar)), { margin: '0px' });
+const Sidebar = hydrateLater(dynamic(() => import('./Sidebar').then((m) => m.Sidebar)), { when: 'idle' });
 
 /** The name the shell shows for a player: nickname, else the part of the e-mail before the @. */
 export function displayName(player: Pick<Player, 'nickname' | 'email'>): string {
@@ -51,16 +58,16 @@ export function Shell({ locale, cookieConsent = false, footerWidgets, children }
   // Spec P2: the sidebar closes on route change.
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
 
-  const cms = useCmsShellLinks(locale);
+  const topMenu = useTopMenuLinks(locale);
   // Spec C6/P6: an item of a promotion page shows only while that page is enabled for the player.
   const promotionPages = usePromotionPagesEnabled();
   const nav = useMemo<TopNavEntry[]>(
     () => [
       ...visibleNavItems(NAV_ITEMS, promotionPages).map((item) => ({ id: item.id, label: intl.formatMessage({ id: `shell.nav.${item.id}` }), href: localePath(locale, item.href), active: isNavItemActive(item, path) })),
       // Spec P2: static pages of the CMS top-menu category follow the built-in items.
-      ...cms.topMenu.map((item) => ({ id: item.id, label: item.label, href: localePath(locale, item.href), active: isPageNavItemActive(item, path) })),
+      ...topMenu.map((item) => ({ id: item.id, label: item.label, href: localePath(locale, item.href), active: isPageNavItemActive(item, path) })),
     ],
-    [intl, locale, path, cms.topMenu, promotionPages],
+    [intl, locale, path, topMenu, promotionPages],
   );
   const languageHref = useCallback((l: Locale) => switchLocaleHref(l, pathname, search), [pathname, search]);
   const onLogin = useCallback(() => {
@@ -72,9 +79,15 @@ export function Shell({ locale, cookieConsent = false, footerWidgets, children }
     openAuthPopup('sign-up');
   }, [closeSidebar, openAuthPopup]);
 
-  const headerPlayer = player ? { nickname: displayName(player) } : null;
+  const nickname = player ? displayName(player) : null;
+  const headerPlayer = useMemo(() => (nickname === null ? null : { nickname }), [nickname]);
   const bottomActive = (['lobby', 'pokies', 'live'] as const).find((id) => nav.find((n) => n.id === id)?.active);
   const href = (p: string) => localePath(locale, p);
+  // The props of the deferred parts stay the same objects from render to render (see hydrateLater).
+  const loggedIn = player !== null;
+  const onOpenMenu = useCallback(() => ui.getState().setSidebarOpen(!ui.getState().sidebarOpen), [ui]);
+  const onLogout = useCallback(() => void logout(), [logout]);
+  const sidebarBalance = useMemo(() => (loggedIn ? <SidebarBalance cashboxHref={localePath(locale, '/cashbox')} onNavigate={closeSidebar} /> : null), [loggedIn, locale, closeSidebar]);
 
   return (
     <div className={styles.shell}>
@@ -106,9 +119,9 @@ export function Shell({ locale, cookieConsent = false, footerWidgets, children }
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} infoLinks={cms.info} helpLinks={cms.help} termsFiles={cms.terms} widgets={footerWidgets} />
+      <Footer locale={locale} licence={licence} copyrightNote={copyright.note} year={new Date().getFullYear()} supportHref={href('/support')} homeHref={href('/')} languageHref={languageHref} widgets={footerWidgets} />
       <BottomBar
-        loggedIn={!!player}
+        loggedIn={loggedIn}
         lobbyHref={href('/')}
         pokiesHref={href('/pokies/all')}
         liveHref={href('/live/all')}
@@ -118,7 +131,7 @@ export function Shell({ locale, cookieConsent = false, footerWidgets, children }
         sidebarId={sidebarId}
         onLogin={onLogin}
         onRegister={onRegister}
-        onOpenMenu={() => ui.getState().setSidebarOpen(!sidebarOpen)}
+        onOpenMenu={onOpenMenu}
       />
       <Sidebar
         id={sidebarId}
@@ -126,14 +139,14 @@ export function Shell({ locale, cookieConsent = false, footerWidgets, children }
         locale={locale}
         nav={nav}
         player={headerPlayer}
-        balanceSlot={player ? <SidebarBalance cashboxHref={href('/cashbox')} onNavigate={closeSidebar} /> : null}
+        balanceSlot={sidebarBalance}
         profileHref={href('/profile')}
         supportHref={href('/support')}
         languageHref={languageHref}
         onClose={closeSidebar}
         onLogin={onLogin}
         onRegister={onRegister}
-        onLogout={() => void logout()}
+        onLogout={onLogout}
       />
       {!cookieBannerHidden(path, signUpOpen) && <CookieBanner initiallyAccepted={cookieConsent} />}
     </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/locales';
-import { termsFilesQuery, type CmsFileLink } from '../../cms-adapters/files';
+import type { CmsFileLink } from '../../cms-adapters/files';
 import { menuLinks, pageLinksQuery, type PageLink, type PageVariantContext } from '../../cms-adapters/pages';
 import { localePath } from '../i18n/locale-path';
 import { pageNavItems, type PageNavItem } from '../routing/nav';
@@ -43,16 +43,21 @@ export function cmsShellLinks(locale: Locale, pages: readonly PageLink[], files:
 
 const NONE: never[] = [];
 
-/**
- * The shell's CMS links: the pages list and terms files of the locale (prefetched by the layout,
- * site/static-pages/prefetch.ts, so the first HTML has them), for this visitor's licence. A failed
- * list is an empty menu (spec C8).
- */
-export function useCmsShellLinks(locale: Locale): CmsShellLinks {
+/** The visitor's page variant context (licence, Australian or not), as the menus pick pages by it. */
+export function useVariantContext(locale: Locale): PageVariantContext {
   const licence = useLicence(locale);
   const { country } = useVisitor();
-  const pages = useQuery(pageLinksQuery(locale)).data ?? NONE;
-  const files = useQuery(termsFilesQuery(locale)).data ?? NONE;
   const australian = isAustralianVisitor(locale, country);
-  return useMemo(() => cmsShellLinks(locale, pages, files, { licence, australian }), [locale, pages, files, licence, australian]);
+  return useMemo(() => ({ licence, australian }), [licence, australian]);
+}
+
+/**
+ * The top menu's CMS pages (after the built-in items) for this visitor: the locale's pages list
+ * (prefetched by the layout, site/static-pages/prefetch.ts, so the first HTML has it). A failed
+ * list is an empty menu (spec C8).
+ */
+export function useTopMenuLinks(locale: Locale): PageNavItem[] {
+  const ctx = useVariantContext(locale);
+  const pages = useQuery(pageLinksQuery(locale)).data ?? NONE;
+  return useMemo(() => pageNavItems(menuLinks(pages, 'top-menu', ctx)), [pages, ctx]);
 }
