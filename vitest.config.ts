@@ -4,6 +4,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
+/**
+ * The unit project renders app-router code outside Next: `next/dynamic` there is what Next's app
+ * build makes of it (React.lazy in Suspense), not the pages-router loader, which renders nothing on
+ * a server until every module is preloaded.
+ */
+const unitAlias = { ...alias, 'next/dynamic': 'next/dist/shared/lib/app-dynamic' };
 
 /**
  * One runner, named projects: `storybook` (stories as browser tests), `unit` (schemas, site, registry, widgets, cms-adapters; jsdom where a
@@ -14,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias: unitAlias },
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',

@@ -2,7 +2,7 @@
 
 import { Component, type ReactNode } from 'react';
 import { logger } from '../../site/telemetry/logger';
-import { WidgetIssue } from './WidgetIssue';
+import { WidgetIssue } from './WidgetIssue.lazy';
 
 interface Props {
   name: string;

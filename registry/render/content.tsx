@@ -8,7 +8,7 @@ import type { AnyWidgetDefinition, WidgetContext } from '../define';
 import { widgetEntry } from '../index';
 import { sanitizeNodes, type SanitizeReport } from './sanitize';
 import { WidgetBoundary } from './WidgetBoundary';
-import { WidgetIssue } from './WidgetIssue';
+import { WidgetIssue } from './WidgetIssue.lazy';
 
 /**
  * CMS HTML -> React, without data: placeholders found (schemas/placeholders), markup parsed and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import games from '../../messages/en/games.json';
@@ -28,11 +28,17 @@ export function quietQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false, refetchOnWindowFocus: false } } });
 }
 
-/** Server-renders a node with the providers to static HTML. */
-export function renderStatic(node: ReactNode, queryClient: QueryClient = quietQueryClient(), player: Player | null = null): string {
-  return renderToStaticMarkup(
+/**
+ * Server-renders a node with the providers to the HTML a visitor gets, once every lazily loaded
+ * part (the registry's client widgets load that way, site/ui/Hydrate.tsx) has arrived. React's
+ * Suspense markers (`<!--$-->`) are left out, so tests read the markup as written.
+ */
+export async function renderStatic(node: ReactNode, queryClient: QueryClient = quietQueryClient(), player: Player | null = null): Promise<string> {
+  const { prelude } = await prerender(
     <WidgetProviders queryClient={queryClient} player={player}>
       {node}
     </WidgetProviders>,
   );
+  const html = await new Response(prelude).text();
+  return html.replace(/<!--\/?\$[!?]?-->/g, '');
 }

@@ -23,7 +23,7 @@ const PUBLIC: PrepareOptions = { preview: false, locale: 'en', device: 'desktop'
 const PREVIEW: PrepareOptions = { ...PUBLIC, preview: true };
 
 /** Markup of CMS HTML with no data (widgets render their loading state). */
-function html(input: string, opts: PrepareOptions = PUBLIC): string {
+async function html(input: string, opts: PrepareOptions = PUBLIC): Promise<string> {
   return renderStatic(prepareContent(input, opts).node);
 }
 
@@ -50,8 +50,8 @@ describe('sanitizer: hostile HTML', () => {
     ['unknown elements unwrapped', '<font color="red"><center>kept</center></font>', [/kept/], [/font|center/]],
     ['srcdoc and formaction attributes', '<div srcdoc="<script>x</script>" formaction="javascript:x">d</div>', [/<div>d<\/div>/], [/srcdoc|formaction/]],
   ];
-  it.each(cases)('%s', (_label, input, present, absent) => {
-    const out = html(input);
+  it.each(cases)('%s', async (_label, input, present, absent) => {
+    const out = await html(input);
     for (const re of present) expect(out).toMatch(re);
     for (const re of absent) expect(out).not.toMatch(re);
   });
@@ -62,34 +62,34 @@ describe('sanitizer: hostile HTML', () => {
     expect(p.issues.map((i) => i.code)).toEqual(['CMS_CONTENT_SANITIZED']);
   });
 
-  it('cuts markup nested deeper than the sanitizer bound', () => {
+  it('cuts markup nested deeper than the sanitizer bound', async () => {
     const deep = '<div>'.repeat(200) + 'bottom' + '</div>'.repeat(200);
     const p = prepareContent(deep, PUBLIC);
-    const out = renderStatic(p.node);
+    const out = await renderStatic(p.node);
     expect(out.match(/<div>/g)).toHaveLength(SANITIZE_LIMITS.depth);
     expect(out).not.toMatch(/bottom/);
     expect(p.report!.tooDeep).toBeGreaterThan(0);
   });
 
-  it('refuses hostile nesting before parsing it (80,000 levels in well under a second)', () => {
+  it('refuses hostile nesting before parsing it (80,000 levels in well under a second)', async () => {
     const deep = '<div>'.repeat(80_000) + 'bottom' + '</div>'.repeat(80_000); // 880 kB, under the size bound
     const t = performance.now();
     const p = prepareContent(deep, PUBLIC);
     expect(performance.now() - t).toBeLessThan(1000);
     expect(p.node).toBeNull();
     expect(p.issues[0]).toMatchObject({ code: 'CMS_CONTENT_TOO_DEEP', message: expect.stringMatching(/80000 elements deep; at most 256/) });
-    expect(renderStatic(prepareContent(deep, PREVIEW).node)).toMatch(/nested too deeply/);
+    expect(await renderStatic(prepareContent(deep, PREVIEW).node)).toMatch(/nested too deeply/);
     // Lists and paragraphs that close themselves do not count.
     expect(prepareContent('<ul>' + '<li>x'.repeat(5000) + '</ul>' + '<p>y'.repeat(5000), PUBLIC).issues).toEqual([]);
   });
 
-  it('refuses content above the size bound with a clear message (5 MB page)', () => {
+  it('refuses content above the size bound with a clear message (5 MB page)', async () => {
     const big = `<p>${'x'.repeat(5 * 1024 * 1024)}</p>`;
     const pub = prepareContent(big, PUBLIC);
     expect(pub.node).toBeNull();
     expect(pub.issues[0]).toMatchObject({ code: 'CMS_CONTENT_TOO_LARGE' });
     expect(pub.issues[0]!.message).toMatch(/at most 1000000 are rendered/);
-    const pre = renderStatic(prepareContent(big, PREVIEW).node);
+    const pre = await renderStatic(prepareContent(big, PREVIEW).node);
     expect(pre).toMatch(/This content is too large to show/);
     expect(RENDER_MAX_CHARS).toBe(1_000_000);
   });
@@ -105,31 +105,32 @@ describe('sanitizer: hostile HTML', () => {
     expect(sanitizeStyle('COLOR: blue; position: fixed; top: 0; font-size: 2em; background: u\\72l(x)')).toBe('color: blue; font-size: 2em');
   });
 
-  it('keeps ordinary editor markup as written', () => {
+  it('keeps ordinary editor markup as written', async () => {
     const input = '<h2 id="faq">FAQ</h2><p>Read <a href="/terms">the <strong>terms</strong></a>.</p><ul><li>One</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>';
-    expect(html(input)).toBe(input.replace('colspan="2"', 'colSpan="2"'));
+    expect(await html(input)).toBe(input.replace('colspan="2"', 'colSpan="2"'));
   });
 });
 
 describe('placeholders in content', () => {
-  it('turns a valid placeholder into its widget and a <p> holding it into a <div>', () => {
+  it('turns a valid placeholder into its widget and a <p> holding it into a <div>', async () => {
     const p = prepareContent('<p>#GameRow[category=new;limit=3]#</p><p>text</p>', PUBLIC);
     expect(p.widgets.map((w) => [w.id, w.name, w.params])).toEqual([['w0', 'GameRow', { source: { category: 'new' }, limit: 3, title: undefined }]]);
     expect(p.issues).toEqual([]);
-    const out = renderStatic(p.node);
-    expect(out).toMatch(/^<div><section/);
+    const out = await renderStatic(p.node);
+    // The widget sits in its hydration wrapper (display: contents, no box of its own).
+    expect(out).toMatch(/^<div><div style="display:contents"><section/);
     expect(out).toMatch(/data-testid="game-row"/);
     expect(out).toMatch(/<p>text<\/p>/);
   });
 
-  it('renders several widgets with the data the server prefetched', () => {
+  it('renders several widgets with the data the server prefetched', async () => {
     const qc = quietQueryClient();
     const games = makeGames(15);
     qc.setQueryData(gameRowQuery({ category: 'new' }, { device: 'desktop', viewer: 'guest' }).queryKey, { data: games.map(toTileGame).map((g) => ({ ...g, currencies: {} })), pagination: makePage(games, 1, 3, 120).pagination });
     qc.setQueryData(gameGridQuery({ provider: 'reelhouse' }, 4, { device: 'desktop' }).queryKey, { pages: [makePage(makeGames(4, 50), 1, 2, 8)], pageParams: [1] });
     const p = prepareContent('<h1>Hi</h1><p>#GameRow[category=new;limit=3;title=Fresh]#</p>#GameGrid[provider=reelhouse;limit=4]#<p>#GameRow[category=new]#</p>', PUBLIC);
     expect(p.widgets.map((w) => w.id)).toEqual(['w0', 'w1', 'w2']);
-    const out = renderStatic(p.node, qc);
+    const out = await renderStatic(p.node, qc);
     expect(out).toMatch(/Fresh/);
     expect(out.match(/data-testid="game-row"/g)).toHaveLength(2);
     // The first row is cut to its limit of 3, the second shows all 15.
@@ -140,11 +141,11 @@ describe('placeholders in content', () => {
     expect(out).toMatch(/href="\/en\/categories\/new"/);
   });
 
-  it('public: an unknown name or invalid params render nothing, and are logged', () => {
+  it('public: an unknown name or invalid params render nothing, and are logged', async () => {
     const p = prepareContent('<p>a</p><p>#Nope[]#</p><p>#GameRow[limit=99;category=new]#</p><p>#GameRow[category]#</p>', PUBLIC);
     expect(p.widgets).toEqual([]);
     expect(p.issues.map((i) => i.code)).toEqual(['CMS_PLACEHOLDER_BROKEN', 'CMS_WIDGET_INVALID', 'CMS_WIDGET_INVALID']);
-    const out = renderStatic(p.node);
+    const out = await renderStatic(p.node);
     expect(out).toBe('<p>a</p><div></div><div></div><div></div>');
     const error = vi.spyOn(logger, 'error').mockImplementation(() => ({}) as never);
     logRenderIssues(p.issues, 'page test', false);
@@ -156,8 +157,8 @@ describe('placeholders in content', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('preview: each invalid placeholder is explained in a translated box', () => {
-    const out = html('<p>#Nope[]#</p><p>#GameRow[limit=99;category=new]#</p><p>x #GameRow[category=new</p>', PREVIEW);
+  it('preview: each invalid placeholder is explained in a translated box', async () => {
+    const out = await html('<p>#Nope[]#</p><p>#GameRow[limit=99;category=new]#</p><p>x #GameRow[category=new</p>', PREVIEW);
     const boxes = out.match(/data-testid="widget-issue"/g);
     expect(boxes).toHaveLength(3);
     expect(out).toMatch(/This widget cannot be shown/);
@@ -169,15 +170,15 @@ describe('placeholders in content', () => {
     expect(out).toMatch(/#GameRow\[category=new<\/div>/);
   });
 
-  it('removes placeholders inside attributes', () => {
+  it('removes placeholders inside attributes', async () => {
     const p = prepareContent('<a href="/x" title="#GameRow[category=new]#">l</a><img alt="#Banner[id=a]#" src="/i.png">', PUBLIC);
     expect(p.widgets).toEqual([]);
     expect(p.issues.map((i) => i.code)).toEqual(['CMS_PLACEHOLDER_IN_ATTRIBUTE', 'CMS_PLACEHOLDER_IN_ATTRIBUTE']);
-    expect(renderStatic(p.node)).toContain('<a href="/x" title="">l</a><img alt="" src="/i.png"/>');
+    expect(await renderStatic(p.node)).toContain('<a href="/x" title="">l</a><img alt="" src="/i.png"/>');
   });
 
-  it('ignores markers an editor types (the nonce is per render)', () => {
-    const out = html('<rh-widget data-rh="n0nce:0"></rh-widget><rh-widget data-rh="guess:0">x</rh-widget>#GameRow[category=new]#', { ...PUBLIC, nonce: 'other' });
+  it('ignores markers an editor types (the nonce is per render)', async () => {
+    const out = await html('<rh-widget data-rh="n0nce:0"></rh-widget><rh-widget data-rh="guess:0">x</rh-widget>#GameRow[category=new]#', { ...PUBLIC, nonce: 'other' });
     expect(out.match(/data-testid="game-row"/g)).toHaveLength(1);
     expect(out).not.toMatch(/rh-widget/);
   });
@@ -225,7 +226,7 @@ describe('slots', () => {
     expect(slotVisible(entry, viewer)).toBe(visible);
   });
 
-  it('renders targeted, valid entries through the same validation', () => {
+  it('renders targeted, valid entries through the same validation', async () => {
     const entries: SlotEntry[] = [
       { id: 'a', widget: 'GameRow', params: { category: 'new' } },
       { id: 'b', widget: 'GameRow', params: { category: 'top' }, logged: true },
@@ -238,7 +239,7 @@ describe('slots', () => {
     expect(pub.nodes).toHaveLength(1);
     const pre = prepareSlots(entries, { viewer: guest, preview: true, locale: 'en', device: 'desktop' });
     expect(pre.widgets.map((w) => w.id)).toEqual(['slot-a', 'slot-b']);
-    const out = renderStatic(<>{pre.nodes}</>);
+    const out = await renderStatic(<>{pre.nodes}</>);
     expect(out.match(/data-testid="widget-issue"/g)).toHaveLength(2);
     expect(out).toMatch(/#GameRow\[limit=99\]#/);
   });

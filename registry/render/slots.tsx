@@ -4,7 +4,7 @@ import type { Device } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { formatPlaceholder } from '../../schemas/placeholders';
 import { renderWidget, resolveWidget, type RenderIssue, type WidgetInstance } from './content';
-import { WidgetIssue } from './WidgetIssue';
+import { WidgetIssue } from './WidgetIssue.lazy';
 
 /** Who is looking, for slot targeting (schemas/cms SlotEntry `logged`, `group_ids`). */
 export interface SlotViewer {

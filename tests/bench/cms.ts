@@ -25,9 +25,12 @@ import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 
 // tsx has no CSS loader; the widgets' CSS modules only name classes, so an empty module does.
+// `next/dynamic` is what Next's app build makes of it (React.lazy in Suspense; the registry's client
+// widgets load through it), not the pages-router loader that renders nothing on a server.
 register(
   `data:text/javascript,${encodeURIComponent(
-    "export async function load(url, context, next) { if (url.endsWith('.css')) return { format: 'module', source: 'export default new Proxy({}, { get: (_, k) => (typeof k === \"string\" ? k : undefined) });', shortCircuit: true }; return next(url, context); }",
+    "export async function load(url, context, next) { if (url.endsWith('.css')) return { format: 'module', source: 'export default new Proxy({}, { get: (_, k) => (typeof k === \"string\" ? k : undefined) });', shortCircuit: true }; return next(url, context); }\n" +
+      "export async function resolve(specifier, context, next) { return next(specifier === 'next/dynamic' ? 'next/dist/shared/lib/app-dynamic.js' : specifier, context); }",
   )}`,
 );
 
@@ -111,6 +114,10 @@ export async function benchCms(scale = 1): Promise<CmsFigures | null> {
   const renderWidgetsOnly = () =>
     renderToString(wrap(first.widgets.map((w) => renderWidget(w, { id: w.id, preview: false, device: 'desktop', locale: 'en', depth: 0 }))));
 
+  // The registry's client widgets load lazily (site/ui/Hydrate.tsx), as in the server process: a
+  // first render that waits for their modules, after which every render is synchronous and whole.
+  const { prerender } = await import('react-dom/static');
+  await prerender(wrap(prepareContent(html, opts).node));
   // Sanity: the page holds its 16 widgets and their games.
   const sample = renderPage();
   const rows = sample.match(/data-testid="game-row"/g)?.length ?? 0;

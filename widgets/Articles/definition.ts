@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { ArticlesWidget } from './Articles.widget';
+// The lazy twin, not ./Articles.widget: a client module the server imports is first-load script of every page.
+import { ArticlesWidget } from './Articles.lazy';
 import { articlesQuery } from './queries';
 
 /** Registry entry of `#Articles[]#`. */

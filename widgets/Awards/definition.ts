@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { AwardsWidget } from './Awards.widget';
+// The lazy twin, not ./Awards.widget: a client module the server imports is first-load script of every page.
+import { AwardsWidget } from './Awards.lazy';
 import { awardsQuery } from './queries';
 
 /** Registry entry of `#Awards[]#`. */

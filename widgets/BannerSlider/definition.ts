@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { BannerSliderWidget } from './BannerSlider.widget';
+// The lazy twin, not ./BannerSlider.widget: a client module the server imports is first-load script of every page.
+import { BannerSliderWidget } from './BannerSlider.lazy';
 import { bannersQuery } from './queries';
 
 /** Registry entry of `#BannerSlider[location=...]#`. */

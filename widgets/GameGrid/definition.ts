@@ -1,6 +1,7 @@
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
 import { defineWidget } from '../../registry/define';
-import { GameGridWidget } from './GameGrid.widget';
+// The lazy twin, not ./GameGrid.widget: a client module the server imports is first-load script of every page.
+import { GameGridWidget } from './GameGrid.lazy';
 import { gameGridQuery } from './queries';
 
 /** Registry entry of GameGrid (registry/index.ts lists it). */

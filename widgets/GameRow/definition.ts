@@ -1,6 +1,7 @@
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
 import { defineWidget } from '../../registry/define';
-import { GameRowWidget } from './GameRow.widget';
+// The lazy twin, not ./GameRow.widget: a client module the server imports is first-load script of every page.
+import { GameRowWidget } from './GameRow.lazy';
 import { gameRowQuery } from './queries';
 
 /** Registry entry of GameRow (registry/index.ts lists it). */

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { NewsListWidget } from './NewsList.widget';
+// The lazy twin, not ./NewsList.widget: a client module the server imports is first-load script of every page.
+import { NewsListWidget } from './NewsList.lazy';
 import { newsPagesQuery } from './queries';
 
 /** Registry entry of `#NewsList[]#`. */

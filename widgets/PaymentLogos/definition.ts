@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { PaymentLogosWidget } from './PaymentLogos.widget';
+// The lazy twin, not ./PaymentLogos.widget: a client module the server imports is first-load script of every page.
+import { PaymentLogosWidget } from './PaymentLogos.lazy';
 
 /**
  * Registry entry of `#PaymentLogos[]#`. Nothing to prefetch: a guest's brands are in the params,

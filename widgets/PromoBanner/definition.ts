@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { PromoBannerWidget } from './PromoBanner.widget';
+// The lazy twin, not ./PromoBanner.widget: a client module the server imports is first-load script of every page.
+import { PromoBannerWidget } from './PromoBanner.lazy';
 import { bannersQuery } from './queries';
 
 /** Registry entry of `#PromoBanner[location=...]#` / `#PromoBanner[id=...]#`. */

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../registry/define';
 import { WIDGET_PARAMS } from '../../schemas/widget-params';
-import { ProvidersWidget } from './Providers.widget';
+// The lazy twin, not ./Providers.widget: a client module the server imports is first-load script of every page.
+import { ProvidersWidget } from './Providers.lazy';
 import { providersQuery } from './queries';
 
 /** Registry entry of `#Providers[]#`. */

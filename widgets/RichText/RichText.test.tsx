@@ -1,18 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import widgets from '../../messages/en/widgets.json';
 import { logger } from '../../site/telemetry/logger';
 import { CmsContent } from '../../registry/render/CmsContent';
-import { RichText } from './RichText';
+import { RichText } from './RichText.lazy';
 import { RichTextWidget } from './RichText.widget';
 
 const snippets = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('../../cms-adapters/server', () => ({ loadSnippets: snippets.load }));
 
 const context = { id: 'w2', preview: false, device: 'desktop' as const, locale: 'de' as const, depth: 0 };
-const text = (el: ReactElement) => renderToStaticMarkup(<IntlProvider locale="en" messages={widgets}>{el}</IntlProvider>);
+// The frame loads lazily (RichText.lazy.tsx): rendered once it arrived, as a visitor gets it.
+const text = async (el: ReactElement) => {
+  const { prelude } = await prerender(<IntlProvider locale="en" messages={widgets}>{el}</IntlProvider>);
+  return (await new Response(prelude).text()).replace(/<!--\/?\$[!?]?-->/g, '').replace('<div style="display:contents"></div>', '');
+};
 
 beforeEach(() => {
   snippets.load.mockReset();
@@ -35,17 +39,17 @@ describe('RichTextWidget', () => {
     snippets.load.mockResolvedValue(new Map());
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => ({}) as never);
     const el = (await RichTextWidget({ params: { snippet: 'nope' }, context })) as ReactElement;
-    expect(text(el)).toBe('');
+    expect(await text(el)).toBe('');
     expect(warn).toHaveBeenCalledWith('CMS_SNIPPET_MISSING', expect.any(String), { snippet: 'nope', locale: 'de' });
     const preview = (await RichTextWidget({ params: { snippet: 'nope' }, context: { ...context, preview: true } })) as ReactElement;
-    expect(text(preview)).toMatch(/no published snippet “nope”/);
+    expect(await text(preview)).toMatch(/no published snippet “nope”/);
   });
 
   it('swallows a failed snippets call (spec C8) and logs it', async () => {
     snippets.load.mockRejectedValue(new Error('boom'));
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => ({}) as never);
-    expect(text((await RichTextWidget({ params: { snippet: 'x' }, context })) as ReactElement)).toBe('');
+    expect(await text((await RichTextWidget({ params: { snippet: 'x' }, context })) as ReactElement)).toBe('');
     expect(warn).toHaveBeenCalledWith('CMS_SNIPPET_LOAD_ERROR', expect.any(Error), { snippet: 'x', locale: 'de' });
-    expect(text((await RichTextWidget({ params: { snippet: 'x' }, context: { ...context, preview: true } })) as ReactElement)).toMatch(/could not be loaded/);
+    expect(await text((await RichTextWidget({ params: { snippet: 'x' }, context: { ...context, preview: true } })) as ReactElement)).toMatch(/could not be loaded/);
   });
 });

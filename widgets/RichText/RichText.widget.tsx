@@ -3,7 +3,8 @@ import type { WidgetParams } from '../../schemas/widget-params';
 import { logger } from '../../site/telemetry/logger';
 import type { WidgetProps } from '../../registry/define';
 import { CmsContent } from '../../registry/render/CmsContent';
-import { RichText } from './RichText';
+// The lazy twin: a client module the server imports is first-load script of every page.
+import { RichText } from './RichText.lazy';
 
 /**
  * `#RichText[snippet=welcome-terms]#`, a server component: the snippet of the page's locale (en
