@@ -2,8 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { dehydrateQueries, getServerQueryClient } from '../providers/server-query-client';
 import { requestSessionPlayer } from '../stores/load-session';
 import { lobbyRows } from './categories';
-import { LobbyIntro } from './LobbyIntro';
-import { LobbyRows } from './LobbyRows';
+import { LobbyIntro, LobbyRows } from './lobby.lazy';
 import { rowQuery } from './queries';
 import { loadCollections, loadProviders, publicServerApi, requestDevice } from './server';
 

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useModals } from '../modals/useModals';
-import styles from './Games.module.css';
+import styles from './SearchTrigger.module.css';
 
 /**
  * The header's search button (spec C4 "Search"). It opens the search overlay; on a touch screen
