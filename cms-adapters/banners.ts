@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Banner } from '../schemas/cms';
 import { FALLBACK_CURRENCY, isCrypto, isCurrencyCode } from '../schemas/currency-units';
 import type { Locale } from '../schemas/locales';
-import { api, createApiClient, type ApiClient } from '../site/api';
+import { api, type ApiClient } from '../site/api';
+import { createApiClient } from '../site/api/client';
 import { logger } from '../site/telemetry/logger';
 import { configQuery } from './config';
 

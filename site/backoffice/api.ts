@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, createApiClient } from '../api';
+import { ApiError } from '../api';
+import { createApiClient } from '../api/client';
 
 /** A failed back-office call: HTTP status, the platform's error code and its field messages. */
 export class BackofficeApiError extends ApiError {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, onAuthError } from '../api';
+import { onAuthError } from '../api';
+import { createApiClient } from '../api/client';
 import { fetchSessionPlayer, parsePlayerAnswer } from './player-query';
 
 const player = {
