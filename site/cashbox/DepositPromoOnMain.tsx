@@ -6,7 +6,6 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { splitLocale } from '../i18n/locale-path';
 import { useSession } from '../stores/StoreProvider';
 import { PLAYER_QUERY_KEY } from '../stores/player-query';
-import { rememberPromos, runPromoFlow } from './deposit-promo';
 
 /**
  * Mounted with main: runs the deposit-promo flow of spec P4 (site/cashbox/deposit-promo.ts) when
@@ -22,16 +21,19 @@ export function DepositPromoOnMain() {
 
   useEffect(() => {
     if (!onMain) return;
-    rememberPromos(sessionStorage, new URLSearchParams(search.toString()));
-    void runPromoFlow(sessionStorage, loggedIn, locale ?? 'en', {
-      // Loaded when the flow has a code to set or clear: main's first load stays without the
-      // cashbox's calls and payment schemas.
-      setBonusCode: (...args) => import('./queries').then((m) => m.setBonusCode(...args)),
-      clearBonusCode: (...args) => import('./queries').then((m) => m.clearBonusCode(...args)),
-      navigate: (href) => {
-        void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
-        router.push(href);
-      },
+    // The flow's code loads after the page is up: main's first load stays without it.
+    void import('./deposit-promo').then(({ rememberPromos, runPromoFlow }) => {
+      rememberPromos(sessionStorage, new URLSearchParams(search.toString()));
+      return runPromoFlow(sessionStorage, loggedIn, locale ?? 'en', {
+        // Loaded when the flow has a code to set or clear: main's first load stays without the
+        // cashbox's calls and payment schemas.
+        setBonusCode: (...args) => import('./queries').then((m) => m.setBonusCode(...args)),
+        clearBonusCode: (...args) => import('./queries').then((m) => m.clearBonusCode(...args)),
+        navigate: (href) => {
+          void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
+          router.push(href);
+        },
+      });
     });
   }, [onMain, search, loggedIn, locale, router, queryClient]);
 

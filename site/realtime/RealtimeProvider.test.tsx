@@ -32,15 +32,20 @@ class FakeConnection implements RealtimeConnection {
   async serverEmits(name: string, payload: unknown) {
     await act(async () => {
       this.#event?.(name, payload);
-      await import('../../schemas/realtime');
+      await Promise.all([import('../../schemas/realtime'), import('./cache-effects')]);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
   serverDisconnects() {
     act(() => this.#revoked?.());
   }
-  reconnects() {
-    act(() => this.#reconnect?.());
+  /** Reconnects and waits for the provider's lazily loaded cache effects to run. */
+  async reconnects() {
+    await act(async () => {
+      this.#reconnect?.();
+      await import('./cache-effects');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   }
 }
 
@@ -148,9 +153,9 @@ describe('RealtimeProvider', () => {
     expect(s.stale()).toEqual(['/api/player']);
   });
 
-  it('refreshes every private call after a reconnect, since events of the gap were missed', () => {
+  it('refreshes every private call after a reconnect, since events of the gap were missed', async () => {
     const s = setup(player);
-    s.conns[0]!.reconnects();
+    await s.conns[0]!.reconnects();
     expect(s.stale()).toEqual(['/api/player', '/api/player/accounts', '/api/player/comp_points', '/api/user_limits', '/api/notifications']);
   });
 

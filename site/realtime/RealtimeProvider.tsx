@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeEventName, RealtimePayload } from '../../schemas/realtime';
 import { useSession } from '../stores/StoreProvider';
 import { PLAYER_QUERY_KEY } from '../stores/player-query';
-import { applyCacheEffects, invalidateAfterGap } from './cache-effects';
 import { connectRealtime, type ConnectRealtime } from './connection';
 
 type Listener = (payload: unknown) => void;
@@ -46,13 +45,13 @@ export function RealtimeProvider({ connect = connectRealtime, children }: Realti
   useEffect(() => {
     if (playerId === null) return;
     const conn = connect();
-    // The event schemas (and the payment and limit schemas they name) load with the player's
-    // socket, not with every visitor's first page. Callbacks on one promise run in the order they
-    // were added, so events keep their order.
-    const parser = import('../../schemas/realtime').then((m) => m.parseRealtimeEvent);
+    // The event schemas (and the payment and limit schemas they name) and the cache effects load
+    // with the player's socket, not with every visitor's first page. Callbacks on one promise run
+    // in the order they were added, so events keep their order.
+    const handlers = Promise.all([import('../../schemas/realtime'), import('./cache-effects')]).then(([schemas, effects]) => ({ parse: schemas.parseRealtimeEvent, ...effects }));
     conn.onEvent((name, payload) => {
-      void parser.then((parseRealtimeEvent) => {
-        const parsed = parseRealtimeEvent(name, payload);
+      void handlers.then(({ parse, applyCacheEffects }) => {
+        const parsed = parse(name, payload);
         if (!parsed.ok) {
           console.warn('[realtime]', parsed.error);
           return;
@@ -63,7 +62,7 @@ export function RealtimeProvider({ connect = connectRealtime, children }: Realti
     });
     // Ended by the server: the session is gone, so ask again who this is (the shell turns guest).
     conn.onRevoked(() => void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY }));
-    conn.onReconnect(() => void invalidateAfterGap(queryClient));
+    conn.onReconnect(() => void handlers.then(({ invalidateAfterGap }) => invalidateAfterGap(queryClient)));
     return () => conn.close();
   }, [playerId, connect, queryClient, listeners]);
 

@@ -36,21 +36,28 @@ beforeEach(() => nav.replace.mockReset());
 afterEach(cleanup);
 
 describe('RouteGuard (client)', () => {
-  it('moves a guest who logs in on the registration popup route to the redirect target', () => {
+  // The guard loads the route table after mounting: let that import settle before asserting.
+  const settled = () => act(async () => void (await import('./routes')));
+
+  it('moves a guest who logs in on the registration popup route to the redirect target', async () => {
     nav.pathname = '/en/sign-up';
     nav.search = `redirect=${encodeURIComponent('/en/profile/limits?tab=loss')}`;
     mount(null);
+    await settled();
     expect(nav.replace).not.toHaveBeenCalled();
     act(() => stores!.session.getState().setPlayer({ id: 9 } as Player));
+    await settled();
     expect(nav.replace).toHaveBeenCalledWith('/en/profile/limits?tab=loss');
   });
 
-  it('sends a player who logs out on a login route to registration with the redirect', () => {
+  it('sends a player who logs out on a login route to registration with the redirect', async () => {
     nav.pathname = '/en/profile';
     nav.search = '';
     mount({ id: 9 } as Player);
+    await settled();
     expect(nav.replace).not.toHaveBeenCalled();
     act(() => stores!.session.getState().clear());
+    await settled();
     expect(nav.replace).toHaveBeenCalledWith('/en/sign-up?redirect=%2Fen%2Fprofile');
   });
 

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession, useStores } from '../stores/StoreProvider';
-import { guardRoute } from './routes';
 import type { Locale } from '../../schemas/locales';
 
 /**
@@ -24,8 +23,17 @@ export function RouteGuard({ locale }: { locale: Locale }) {
   }, [pathname, ui]);
 
   useEffect(() => {
-    const decision = guardRoute({ pathname, search, loggedIn, locale });
-    if (decision.kind === 'redirect') router.replace(decision.to);
+    let current = true;
+    // The route table loads after the page is up (the server applied it to this page already):
+    // first-load scripts stay without it, and a later navigation finds it there.
+    void import('./routes').then(({ guardRoute }) => {
+      if (!current) return;
+      const decision = guardRoute({ pathname, search, loggedIn, locale });
+      if (decision.kind === 'redirect') router.replace(decision.to);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, search, loggedIn, locale, router]);
 
   return null;
