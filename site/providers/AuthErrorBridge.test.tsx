@@ -55,6 +55,9 @@ describe('AuthErrorBridge', () => {
 
     await act(async () => {
       await api.get('/api/player/settings').catch(() => undefined);
+      // The clearing code loads with the first logout (site/stores/user-data.ts).
+      await import('../stores/user-data');
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(stores!.session.getState().player).toBeNull();
     expect(favourites).toHaveBeenCalledOnce();

@@ -17,8 +17,7 @@ export function AuthErrorBridge({ subscribe }: { subscribe?: AuthErrorSubscribe 
   useEffect(() => {
     if (!subscribe) return;
     return subscribe(() => {
-      clear();
-      openAuthPopup('sign-in');
+      void clear().then(() => openAuthPopup('sign-in'));
     });
   }, [subscribe, clear, openAuthPopup]);
   return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { clearUserData, isUserDataQuery } from './logout';
+import { clearUserData, isUserDataQuery } from './user-data';
 import { createSessionStore } from './session-store';
 import { createUiStore } from './ui-store';
 import { createToastStore } from '../toasts/toast-store';

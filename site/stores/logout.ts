@@ -1,57 +1,23 @@
 'use client';
 
 import { useCallback, useEffect } from 'react';
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useStores, type Stores } from './StoreProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStores } from './StoreProvider';
 import { playerQueryOptions } from './player-query';
 import type { Player } from '../../schemas/player';
-import { forgetSessionTime } from '../session/session-time';
+
+/** Clears the tab's user data (user-data.ts, loaded with the first logout). */
+const clearLater = (stores: ReturnType<typeof useStores>, queryClient: ReturnType<typeof useQueryClient>): Promise<void> =>
+  import('./user-data').then((m) => m.clearUserData(stores, queryClient));
 
 /**
- * Query keys start with the API path (ARCHITECTURE "Data hooks"). These paths answer per player;
- * their cached answers are dropped at logout. A query elsewhere that holds user data marks itself
- * with `meta: { userData: true }`.
+ * `clearUserData` (user-data.ts) bound to this tab's stores and query cache (auth errors, other
+ * tabs); settles once everything is forgotten.
  */
-export const USER_DATA_PATHS = [
-  '/api/player',
-  '/api/user_limits',
-  '/api/subscriptions',
-  '/api/users',
-  '/api/bonuses',
-  '/api/freespins',
-  '/api/lootboxes',
-  '/api/notifications',
-  '/api/tournaments/player',
-  '/api/lotteries/player',
-  '/api/quests/player',
-] as const;
-
-/** Whether a cached query holds data of the logged-in player. */
-export function isUserDataQuery(query: Pick<Query, 'queryKey' | 'meta'>): boolean {
-  if (query.meta?.userData === true) return true;
-  const head = query.queryKey[0];
-  return typeof head === 'string' && USER_DATA_PATHS.some((p) => head === p || head.startsWith(`${p}/`) || head.startsWith(`${p}?`));
-}
-
-/**
- * Forget everything about the player on this tab: every registered user store, the user-data
- * queries, the tab's session clock, the session (so the shell turns to its guest state), and any
- * open modal. Does not call
- * the platform: use `useLogout` for a player-initiated logout.
- */
-export function clearUserData(stores: Stores, queryClient: QueryClient): void {
-  stores.userData.resetAll();
-  forgetSessionTime();
-  queryClient.removeQueries({ predicate: isUserDataQuery });
-  stores.session.getState().clear();
-  stores.ui.getState().setSidebarOpen(false);
-}
-
-/** `clearUserData` bound to this tab's stores and query cache (auth errors, other tabs). */
-export function useClearUserData(): () => void {
+export function useClearUserData(): () => Promise<void> {
   const stores = useStores();
   const queryClient = useQueryClient();
-  return useCallback(() => clearUserData(stores, queryClient), [stores, queryClient]);
+  return useCallback(() => clearLater(stores, queryClient), [stores, queryClient]);
 }
 
 /**
@@ -67,7 +33,7 @@ export function useLogout(signOut: () => Promise<unknown> = defaultSignOut): () 
     } catch (err) {
       console.error('sign_out failed', err);
     } finally {
-      clear();
+      await clear();
     }
   }, [clear, signOut]);
 }

@@ -60,7 +60,7 @@ export function LimitsTab({ locale }: { locale: string }) {
       setDraft(null);
       setFormKey((k) => k + 1);
       // The platform has ended every session of the player, this tab's too: leave as a guest.
-      if (isExclusionLimitType(body.type)) clearUserData();
+      if (isExclusionLimitType(body.type)) void clearUserData();
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) {
         setErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [k.split('.').pop() ?? k, v[0] ?? ''])));
