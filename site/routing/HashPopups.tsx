@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { useSession } from '../stores/StoreProvider';
-import { CHAT_HASH_DELAY_MS, GUEST_ONLY_POPUPS, hashAction } from './hash-popups';
 import { useAuthPopup } from './useAuthPopup';
-import { scrollToHashTarget } from './hash-scroll';
+
+// The rules load with the first hash a tab sees: most visits have none, so a first page does not carry them.
+const rules = () => Promise.all([import('./hash-popups'), import('./hash-scroll')]).then(([popups, scroll]) => ({ ...popups, ...scroll }));
 
 /**
  * Scrolls to an anchor hash once its target renders, and opens the popups of spec P2 for #sign-in, #sign-up, #remind, #new-password (and its two
@@ -21,7 +22,15 @@ export function HashPopups() {
   useEffect(() => {
     let chatTimer: ReturnType<typeof setTimeout> | undefined;
     let cancelScroll: () => void = () => undefined;
+    let current = true;
     const handle = () => {
+      cancelScroll();
+      if (!window.location.hash) return;
+      void rules().then((r) => {
+        if (current) apply(r);
+      });
+    };
+    const apply = ({ hashAction, scrollToHashTarget, CHAT_HASH_DELAY_MS, GUEST_ONLY_POPUPS }: Awaited<ReturnType<typeof rules>>) => {
       const action = hashAction(window.location.hash);
       if (action.kind === 'none') {
         cancelScroll();
@@ -45,6 +54,7 @@ export function HashPopups() {
     handle();
     window.addEventListener('hashchange', handle);
     return () => {
+      current = false;
       window.removeEventListener('hashchange', handle);
       clearTimeout(chatTimer);
       cancelScroll();
