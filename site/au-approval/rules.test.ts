@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AU_APPROVAL_COOKIE, AU_APPROVAL_MAX_AGE_S, approvalCookie, hasApprovalCookie, isAustralianVisitor, isBotUserAgent, needsAuApproval } from './rules';
+import { AU_APPROVAL_COOKIE, AU_APPROVAL_MAX_AGE_S, approvalCookie, hasApprovalCookie, isAustralianVisitor } from './rules';
+import { isBotUserAgent, needsAuApproval } from './visitor-rules';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

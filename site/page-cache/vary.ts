@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE, splitLocale } from '../i18n/locale-path';
 import { deviceFromHeaders } from '../games/rules';
-import { isBotUserAgent, AU_APPROVAL_COOKIE } from '../au-approval/rules';
+import { AU_APPROVAL_COOKIE } from '../au-approval/rules';
+import { isBotUserAgent } from '../au-approval/visitor-rules';
 import { COOKIE_CONSENT_COOKIE } from '../shell/cookie-consent';
 import type { Locale } from '../../schemas/locale-codes';
 

@@ -1,4 +1,4 @@
-import { isBotUserAgent } from '../../site/au-approval/rules';
+import { isBotUserAgent } from '../../site/au-approval/visitor-rules';
 
 /**
  * Banner analytics (spec C7: "Analytics events are sent for banner views and clicks"; P2: bots
