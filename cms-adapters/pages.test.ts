@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CmsPage } from '../schemas/cms';
 import { fakePlatform } from './test-client';
 import { PAGE_META_READERS } from './page-meta';
-import { fetchPage, fetchPageLinks, isNoindexPath, isPageSlugPath, menuLinks, pageCandidates, pageLinksQuery, reshapePage, splitKeywords, type PageLink } from './pages';
+import { fetchPageLinks, menuLinks, pageCandidates, pageLinksQuery, type PageLink } from './pages';
+import { fetchPage, isNoindexPath, isPageSlugPath, reshapePage, splitKeywords } from './page';
 
 function cmsPage(over: Partial<CmsPage> = {}): CmsPage {
   return {

@@ -5,7 +5,8 @@ import { logger } from '../site/telemetry/logger';
 import { CMS_TAGS, cmsMemo } from './cache';
 import { fetchConfig } from './config';
 import { fetchFiles, termsFiles, type CmsFileLink } from './files';
-import { fetchPage, fetchPageLinks, pageCandidates, type Page, type PageLink, type PageVariantContext } from './pages';
+import { fetchPageLinks, pageCandidates, type PageLink, type PageVariantContext } from './pages';
+import { fetchPage, type Page } from './page';
 import { fetchSnippets, type Snippets } from './snippets';
 
 /**
