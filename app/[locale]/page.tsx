@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/schemas/locale-codes';
 import { LobbyPage } from '@/site/games/LobbyPage';
-import { DepositPromoOnMain } from '@/site/cashbox/DepositPromoOnMain';
+import { DepositPromoOnMain } from '@/site/cashbox/DepositPromoOnMain.lazy';
 import { ConfigSlot } from '@/registry/render/ConfigSlot';
 
 /**
