@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
-import styles from './Shell.module.css';
+import styles from './BottomBar.module.css';
+import shell from './Shell.module.css';
 
 export interface BottomBarProps {
   loggedIn: boolean;
@@ -44,15 +45,15 @@ export function BottomBar({ loggedIn, lobbyHref, pokiesHref, liveHref, depositHr
       {link('live', liveHref, 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM3 12a9 9 0 0 1 18 0M6 18h12')}
       <div className={styles.bottomActions}>
         {loggedIn ? (
-          <Link href={depositHref} className={`${styles.button} ${styles.buttonPrimary} ${styles.buttonSmall}`}>
+          <Link href={depositHref} className={`${shell.button} ${shell.buttonPrimary} ${styles.buttonSmall}`}>
             {t('shell.header.deposit')}
           </Link>
         ) : (
           <>
-            <button type="button" className={`${styles.button} ${styles.buttonGhost} ${styles.buttonSmall}`} onClick={onLogin}>
+            <button type="button" className={`${shell.button} ${shell.buttonGhost} ${styles.buttonSmall}`} onClick={onLogin}>
               {t('shell.header.login')}
             </button>
-            <button type="button" className={`${styles.button} ${styles.buttonPrimary} ${styles.buttonSmall}`} onClick={onRegister}>
+            <button type="button" className={`${shell.button} ${shell.buttonPrimary} ${styles.buttonSmall}`} onClick={onRegister}>
               {t('shell.header.register')}
             </button>
           </>

@@ -8,7 +8,8 @@ import { LanguageSelect } from './LanguageSelect';
 import type { Licence } from '../licence/licence';
 import type { FooterLink } from '../static-pages/shell-links';
 import { Logo } from './Logo';
-import styles from './Shell.module.css';
+import styles from './Footer.module.css';
+import shell from './Shell.module.css';
 
 export interface FooterProps {
   locale: Locale;
@@ -45,7 +46,7 @@ export function Footer({ locale, licence, copyrightNote = null, year, supportHre
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
           <Link href={homeHref} aria-label={t('shell.header.home')}>
-            <Logo className={styles.logo} />
+            <Logo className={shell.logo} />
           </Link>
           <p className={styles.footerText}>{t('shell.footer.about')}</p>
         </div>

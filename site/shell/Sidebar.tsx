@@ -7,7 +7,8 @@ import type { Locale } from '../../schemas/locales';
 import { focusableIn, trapTab } from '../modals/focus';
 import { LanguageSelect } from './LanguageSelect';
 import type { TopNavEntry } from './TopNav';
-import styles from './Shell.module.css';
+import styles from './Sidebar.module.css';
+import shell from './Shell.module.css';
 
 /** A leftward swipe at least this long closes the sidebar. */
 export const SWIPE_CLOSE_PX = 60;
@@ -118,7 +119,7 @@ export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHre
         {player ? (
           <>
             <p className={styles.sidebarPlayer}>
-              <span className={styles.avatar} aria-hidden="true">
+              <span className={shell.avatar} aria-hidden="true">
                 {player.nickname.slice(0, 1).toUpperCase()}
               </span>
               {player.nickname}
@@ -127,10 +128,10 @@ export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHre
           </>
         ) : (
           <div className={styles.sidebarAuth}>
-            <button type="button" className={`${styles.button} ${styles.buttonGhost}`} onClick={onLogin}>
+            <button type="button" className={`${shell.button} ${shell.buttonGhost}`} onClick={onLogin}>
               {t('shell.header.login')}
             </button>
-            <button type="button" className={`${styles.button} ${styles.buttonPrimary}`} onClick={onRegister}>
+            <button type="button" className={`${shell.button} ${shell.buttonPrimary}`} onClick={onRegister}>
               {t('shell.header.register')}
             </button>
           </div>
