@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { TopNav, type TopNavEntry } from './TopNav';
+import { IntentLink } from '../ui/IntentLink';
 import styles from './Shell.module.css';
 
 /** What the header shows of a logged-in player (balance, comp points and gifts arrive in later issues). */
@@ -42,24 +42,24 @@ export function Header({ locale, nav, player, homeHref, depositHref, profileHref
     <header className={styles.header}>
       <p className={styles.notice}>{t('shell.notice.responsible')}</p>
       <div className={styles.headerBar}>
-        <Link href={homeHref} className={styles.logoLink} aria-label={t('shell.header.home')}>
+        <IntentLink href={homeHref} className={styles.logoLink} aria-label={t('shell.header.home')}>
           <Logo className={styles.logo} />
-        </Link>
+        </IntentLink>
         <TopNav items={nav} moreLabel={t('shell.nav.more')} navLabel={t('shell.nav.label')} />
         <div className={styles.headerActions}>
           {searchSlot}
           {player ? (
             <>
               {balanceSlot}
-              <Link href={depositHref} className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`}>
+              <IntentLink href={depositHref} className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`}>
                 {t('shell.header.deposit')}
-              </Link>
-              <Link href={profileHref} className={styles.nickname}>
+              </IntentLink>
+              <IntentLink href={profileHref} className={styles.nickname}>
                 <span className={styles.avatar} aria-hidden="true">
                   {player.nickname.slice(0, 1).toUpperCase()}
                 </span>
                 <span className={styles.nicknameText}>{player.nickname}</span>
-              </Link>
+              </IntentLink>
             </>
           ) : (
             <>

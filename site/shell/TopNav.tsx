@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { visibleItemCount } from '../routing/overflow';
+import { IntentLink } from '../ui/IntentLink';
 import styles from './Shell.module.css';
 
 /** One rendered nav entry (already translated and locale-prefixed). */
@@ -59,9 +59,9 @@ export function TopNav({ items, moreLabel, navLabel }: TopNavProps) {
         <ul className={styles.topNavList}>
           {shown.map((item) => (
             <li key={item.id}>
-              <Link href={item.href} className={`${styles.navLink} ${item.active ? styles.navLinkActive : ''}`} aria-current={item.active ? 'page' : undefined}>
+              <IntentLink href={item.href} className={`${styles.navLink} ${item.active ? styles.navLinkActive : ''}`} aria-current={item.active ? 'page' : undefined}>
                 {item.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
           {hidden.length > 0 && (
@@ -138,9 +138,9 @@ function MoreMenu({ items, label }: { items: readonly TopNavEntry[]; label: stri
       <ul ref={listRef} id={menuId} hidden={!open} className={styles.moreList}>
         {items.map((item) => (
           <li key={item.id}>
-            <Link href={item.href} className={`${styles.moreLink} ${item.active ? styles.navLinkActive : ''}`} aria-current={item.active ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <IntentLink href={item.href} className={`${styles.moreLink} ${item.active ? styles.navLinkActive : ''}`} aria-current={item.active ? 'page' : undefined} onClick={() => setOpen(false)}>
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
