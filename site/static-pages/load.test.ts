@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../../cms-adapters/pages';
+import type { Page } from '../../cms-adapters/page';
 
 const visitor = vi.hoisted(() => ({ licence: 'curacao' as 'curacao' | 'estonia', country: null as string | null }));
 const pages = vi.hoisted(() => new Map<string, unknown>());

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NewsMetaSchema, isNewsPage } from '../../schemas/cms';
 import { LOCALES, type Locale } from '../../schemas/locale-codes';
-import { isNoindexPath, isPageSlugPath, type Page, type PageVariantContext } from '../../cms-adapters/pages';
+import type { PageVariantContext } from '../../cms-adapters/pages';
+import { isNoindexPath, isPageSlugPath, type Page } from '../../cms-adapters/page';
 import { loadStaticPage, type FoundPage } from '../../cms-adapters/server';
 import { localePath } from '../i18n/locale-path';
 import { isAustralianVisitor } from '../au-approval/rules';

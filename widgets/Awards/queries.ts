@@ -3,7 +3,7 @@ import type { Award } from '../../schemas/cms';
 import { AWARDS_PAGE_SLUG } from '../../schemas/cms-constants';
 import type { Locale } from '../../schemas/locales';
 import { api, type ApiClient } from '../../site/api';
-import { fetchPage, type Page } from '../../cms-adapters/pages';
+import { fetchPage, type Page } from '../../cms-adapters/page';
 
 /** The CMS path of the awards page, whose `meta.awards` lists them (schemas/cms.ts AWARDS_PAGE_SLUG). */
 export const AWARDS_PATH = `/${AWARDS_PAGE_SLUG}`;
