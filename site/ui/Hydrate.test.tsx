@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -122,6 +122,21 @@ describe('Hydrate', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('runs at once a part that drew nothing on the server (its code decides when it shows)', async () => {
+    let ran = false;
+    function Clocked() {
+      useEffect(() => {
+        ran = true;
+      }, []);
+      return null;
+    }
+    const Later = hydrateLater(Clocked);
+    await serverThenHydrate(<Later />);
+    await act(async () => undefined);
+    expect(ran).toBe(true);
+    expect(FakeObserver.all).toHaveLength(0);
   });
 
   it('renders at once what mounts after the page hydrated (client navigation, popups)', async () => {

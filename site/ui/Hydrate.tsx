@@ -112,7 +112,13 @@ export function Hydrate({ when = 'visible', margin = '400px', children }: { when
     }
     // A `display: contents` element has no box to observe: its rendered children are watched.
     const targets = [...el.children];
-    if (when === 'idle' || targets.length === 0 || typeof IntersectionObserver !== 'function') {
+    if (targets.length === 0) {
+      // Nothing on screen to come near: the part's own code decides when it shows (a banner
+      // slider whose banners' window opens later), so it runs with the page.
+      open();
+      return;
+    }
+    if (when === 'idle' || typeof IntersectionObserver !== 'function') {
       cleanups.push(idle(open));
     } else {
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: margin });
