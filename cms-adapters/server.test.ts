@@ -4,7 +4,7 @@ import { CMS_ALL_TAG, CMS_TAGS, invalidateCmsTags } from './cache';
 const warn = vi.hoisted(() => vi.fn());
 vi.mock('../site/telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi.fn() } }));
 
-const { loadConfigOrNull } = await import('./server');
+const { cmsAwareServerApi, loadConfigOrNull } = await import('./server');
 const loadMenu = (locale: 'en') => loadConfigOrNull('menu-categories-games', locale);
 
 const MENU = { categories: [{ slug: 'new', section: 'pokies', order: 1 }] };
@@ -49,5 +49,31 @@ describe('loadConfigOrNull (server rendering’s read of a config it can do with
     platformAnswers(200, { categories: [{ slug: 'new', section: 'casino', order: 1 }] });
     expect(await loadMenu('en')).toBeNull();
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('cmsAwareServerApi (the widget queries’ client during server rendering)', () => {
+  it('reads CMS content through the memo a publish drops, per locale header, and leaves the rest to the catalogue client', async () => {
+    const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const locale = new Headers(init?.headers).get('x-locale');
+      return new Response(JSON.stringify({ banners: [], locale }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchFn);
+    const base = { get: vi.fn(async () => 'catalogue'), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
+    const client = cmsAwareServerApi(base);
+    const banners = (l: string) => client.get('/api/fe/config/banners-config', { headers: { 'x-locale': l } });
+
+    expect(await banners('en')).toEqual({ banners: [], locale: 'en' });
+    expect(await banners('en')).toEqual({ banners: [], locale: 'en' });
+    expect(await banners('de')).toEqual({ banners: [], locale: 'de' });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    // Marketing publishes banners-config: the next render asks the platform again.
+    invalidateCmsTags([CMS_TAGS.config('banners-config')]);
+    await banners('en');
+    expect(fetchFn).toHaveBeenCalledTimes(3);
+
+    expect(await client.get('/api/games/providers')).toBe('catalogue');
+    expect(base.get).toHaveBeenCalledWith('/api/games/providers', undefined);
+    expect(fetchFn).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,4 +1,5 @@
 import type { ConfigDocument, ConfigName } from '../schemas/cms';
+import type { CallOptions } from '../site/api';
 import type { Locale } from '../schemas/locales';
 import { createApiClient, serverOrigin, type ApiClient } from '../site/api/client';
 import { logger } from '../site/telemetry/logger';
@@ -82,4 +83,33 @@ export function loadConfig<N extends ConfigName>(name: N, locale: Locale): Promi
  */
 export function loadConfigOrNull<N extends ConfigName>(name: N, locale: Locale): Promise<ConfigDocument<N> | null> {
   return loadConfig(name, locale).catch(() => null);
+}
+
+/** The memo tags of a CMS read by its path, or null for a call that is not CMS content. */
+function cmsTagsOf(path: string): string[] | null {
+  if (path.startsWith('/api/fe/config/')) return [CMS_TAGS.config(path.slice('/api/fe/config/'.length).split('?')[0]!)];
+  if (path.startsWith('/api/cms/pages')) return [CMS_TAGS.pages];
+  if (path.startsWith('/api/cms/snippets')) return [CMS_TAGS.snippets];
+  if (path.startsWith('/api/cms/files')) return [CMS_TAGS.files];
+  return null;
+}
+
+/**
+ * The client of widget queries during server rendering: CMS and config reads (banners-config, a
+ * page's awards, ...) go through the memo a publish drops, like the loaders above, so a published
+ * banner is on the next page a visitor opens; every other call goes through `base` (the public
+ * catalogue client, memoised for seconds). Without the cookie: widget data is the same for all.
+ */
+export function cmsAwareServerApi(base: ApiClient): ApiClient {
+  return {
+    ...base,
+    get: <T,>(path: string, opts?: CallOptions<T>): Promise<T> => {
+      const tags = cmsTagsOf(path);
+      if (!tags) return base.get(path, opts);
+      // The locale header and the query are part of what is asked (banners-config reads x-locale).
+      const key = `client GET ${path} ${JSON.stringify(opts?.query ?? {})} ${JSON.stringify(opts?.headers ?? {})}`;
+      // The signal belongs to one render; a shared answer must not be cancelled by it.
+      return cmsMemo(key, tags, () => publicClient().get(path, opts ? { ...opts, signal: undefined } : opts));
+    },
+  };
 }

@@ -2,16 +2,21 @@ import { cache } from 'react';
 import type { Locale } from '../../schemas/locales';
 import { publicServerApi, requestDevice } from '../../site/games/server';
 import { requestSessionPlayer } from '../../site/stores/load-session';
+import { cmsAwareServerApi } from '../../cms-adapters/server';
 import type { WidgetQueryContext } from '../define';
 
 /**
  * The query context of this server request: the device and viewer the browser's first render will
- * see (so keys match), and the public catalogue client (no cookie, memoised per process): widget
- * data is public; what depends on the player (favourites, balances) loads in the browser.
+ * see (so keys match), and a client without the cookie: widget data is public (what depends on the
+ * player, favourites and balances, loads in the browser). Its CMS and config reads go through the
+ * memo a publish drops, the catalogue's through the few-second catalogue memo.
  */
+let widgetClient: ReturnType<typeof cmsAwareServerApi> | undefined;
+const cmsAwareClient = () => (widgetClient ??= cmsAwareServerApi(publicServerApi()));
+
 export const requestWidgetQueryContext = cache(async (locale: Locale): Promise<WidgetQueryContext> => {
   const [device, player] = await Promise.all([requestDevice(), requestSessionPlayer()]);
-  return { device, locale, viewer: player ? 'player' : 'guest', client: publicServerApi() };
+  return { device, locale, viewer: player ? 'player' : 'guest', client: cmsAwareClient() };
 });
 
 /** The viewer of this request for slot targeting: logged in or not, and the player's groups. */
