@@ -60,7 +60,7 @@ describe('cmsAwareServerApi (the widget queries’ client during server renderin
     });
     vi.stubGlobal('fetch', fetchFn);
     const base = { get: vi.fn(async () => 'catalogue'), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
-    const client = cmsAwareServerApi(base);
+    const client = cmsAwareServerApi(base as unknown as Parameters<typeof cmsAwareServerApi>[0]);
     const banners = (l: string) => client.get('/api/fe/config/banners-config', { headers: { 'x-locale': l } });
 
     expect(await banners('en')).toEqual({ banners: [], locale: 'en' });

@@ -2,8 +2,9 @@
  * A short in-process cache of catalogue answers (games_filter pages, providers, collections, game
  * views). The catalogue is read on every lobby view and written only by the seed or an import, so
  * answers are kept for CATALOG_CACHE_TTL_MS and dropped at once when this process writes the
- * catalogue (`invalidateCatalog`). Another instance's write is seen after at most the TTL, which
- * is the staleness the site's own query cache already accepts (60 s for lists).
+ * catalogue (`invalidateCatalog`). An expired answer is served while its reload runs, so another
+ * instance's write is seen after the TTL plus one reload, which is the staleness the site's own
+ * query cache already accepts (60 s for lists).
  *
  * Keyed by the database handle, so two platforms in one process (tests) never share answers.
  * Concurrent misses of one key share one load (single flight): 32 visitors opening the same
@@ -19,6 +20,8 @@ const MAX_VIEWS = 25_000;
 interface Entry {
   at: number;
   value: Promise<unknown>;
+  /** A reload of this expired entry is on its way (one at a time). */
+  refreshing?: boolean;
 }
 
 class CatalogCache {
@@ -47,10 +50,14 @@ class CatalogCache {
   async get<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < CATALOG_CACHE_TTL_MS) {
+    if (hit) {
       // Refresh the key's place so the oldest-used entry is the one evicted.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      // Expired: answered from the old value while one reload runs behind it (stale while
+      // revalidating), so the callers of a busy key never queue behind its reload (the title
+      // index of 23,000 games takes most of a second on PGlite).
+      if (now - hit.at >= CATALOG_CACHE_TTL_MS && !hit.refreshing) this.refresh(key, hit, load);
       return hit.value as Promise<T>;
     }
     const value = load();
@@ -65,6 +72,21 @@ class CatalogCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     return value;
+  }
+
+  private refresh(key: string, stale: Entry, load: () => Promise<unknown>): void {
+    stale.refreshing = true;
+    const value = load();
+    value.then(
+      () => {
+        // Unless a write cleared the cache (or another value took the key) meanwhile.
+        if (this.entries.get(key) === stale) this.entries.set(key, { at: Date.now(), value });
+      },
+      () => {
+        // A failed reload keeps the old answer; the next caller tries again.
+        stale.refreshing = false;
+      },
+    );
   }
 
   clear(): void {
