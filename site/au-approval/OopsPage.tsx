@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../ui/IntentLink';
 import { FormattedMessage } from 'react-intl';
 import styles from '../shell/Page.module.css';
 

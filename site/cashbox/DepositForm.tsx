@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import Link from 'next/link';
+import { IntentLink as Link } from '../ui/IntentLink';
 import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '../../schemas/payments';
 import { FormError, SelectField, TextField } from '../forms';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../ui/IntentLink';
 import { useIntl } from 'react-intl';
 import { localePath } from '../i18n/locale-path';
 import { useViewer } from './hooks';

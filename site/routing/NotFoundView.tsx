@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '../ui/IntentLink';
 import { FormattedMessage } from 'react-intl';
 import styles from '../shell/Page.module.css';
 

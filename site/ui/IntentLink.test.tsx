@@ -60,3 +60,22 @@ describe('IntentLink', () => {
     expect(router.push).toHaveBeenCalledWith('/en/x');
   });
 });
+
+describe('IntentLink without a router', () => {
+  it('is a plain link where no router is mounted (a part rendered alone)', async () => {
+    vi.resetModules();
+    vi.doMock('next/navigation', () => ({
+      useRouter: () => {
+        throw new Error('invariant expected app router to be mounted');
+      },
+    }));
+    const { IntentLink: Plain } = await import('./IntentLink');
+    render(<Plain href="/en/faq">FAQ</Plain>);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    const link = screen.getByRole('link', { name: 'FAQ' });
+    fireEvent.pointerEnter(link);
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    vi.doUnmock('next/navigation');
+  });
+});

@@ -1,11 +1,13 @@
 'use client';
 
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 
-export interface IntentLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+export interface IntentLinkProps extends ComponentPropsWithRef<'a'> {
   /** A path of this site (`/en/pokies/all`). */
   href: string;
+  /** false: no prefetch even on intent (a link whose page is costly to render ahead). */
+  prefetch?: boolean;
 }
 
 /** Whether a click asks the browser itself to open the link (new tab, window, download, another frame). */
@@ -14,15 +16,27 @@ function browserHandles(e: MouseEvent<HTMLAnchorElement>, target: string | undef
 }
 
 /**
- * A link of the parts every page hydrates first (header, top nav), without next/link (about
- * 2.5 KB gzip of every first load): the same client-side navigation through Next's router, and
- * the route prefetched when the visitor shows intent (pointer over it, focus, touch) rather than
- * whenever it is on screen. A plain link before hydration and for clicks the browser should
- * handle itself. Parts that load later use next/link.
+ * The site's link: the same client-side navigation as next/link through Next's router, with the
+ * route prefetched when the visitor shows intent (pointer over it, focus, touch) rather than
+ * whenever the link is on screen, so a lobby of tiles does not fetch every route it shows. A
+ * plain link before hydration and for clicks the browser should handle itself. Instead of
+ * next/link (about 2.5 KB gzip), which every first load would carry, or, kept out of it, every
+ * lazily loaded part would carry a copy of (Turbopack gives each async chunk its own).
  */
-export function IntentLink({ href, onClick, onPointerEnter, onFocus, onTouchStart, ...rest }: IntentLinkProps) {
-  const router = useRouter();
-  const warm = () => router.prefetch(href);
+/** Next's router, or null where none is mounted (a component rendered alone in a test or story). */
+function useOptionalRouter(): ReturnType<typeof useRouter> | null {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
+}
+
+export function IntentLink({ href, prefetch = true, onClick, onPointerEnter, onFocus, onTouchStart, ...rest }: IntentLinkProps) {
+  const router = useOptionalRouter();
+  const warm = () => {
+    if (prefetch) router?.prefetch(href);
+  };
   return (
     <a
       href={href}
@@ -41,7 +55,7 @@ export function IntentLink({ href, onClick, onPointerEnter, onFocus, onTouchStar
       }}
       onClick={(e) => {
         onClick?.(e);
-        if (browserHandles(e, rest.target, rest.download)) return;
+        if (!router || browserHandles(e, rest.target, rest.download)) return;
         e.preventDefault();
         router.push(href);
       }}

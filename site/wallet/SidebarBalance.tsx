@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../ui/IntentLink';
 import { useIntl } from 'react-intl';
 import { formatMoney } from './format';
 import { displayParts, type BalanceParts } from './queries';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../../site/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Award } from '../../schemas/cms';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../../site/ui/IntentLink';
 import { useEffect, useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { BannerCountdown, BannerView } from '../../cms-adapters/banners';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../../site/ui/IntentLink';
 import { useIntl } from 'react-intl';
 import type { NewsItem } from './news';
 import styles from './News.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../../ui/IntentLink';
 import { useCallback, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game, GameMode } from '../../../schemas/games';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '../../ui/IntentLink';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../schemas/locales';
