@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import games from '../../messages/en/games.json';
@@ -26,19 +25,4 @@ export function WidgetProviders({ queryClient, player = null, children }: { quer
 /** A query client that never retries nor refetches (tests, stories, bench). */
 export function quietQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false, refetchOnWindowFocus: false } } });
-}
-
-/**
- * Server-renders a node with the providers to the HTML a visitor gets, once every lazily loaded
- * part (the registry's client widgets load that way, site/ui/Hydrate.tsx) has arrived. React's
- * Suspense markers (`<!--$-->`) are left out, so tests read the markup as written.
- */
-export async function renderStatic(node: ReactNode, queryClient: QueryClient = quietQueryClient(), player: Player | null = null): Promise<string> {
-  const { prelude } = await prerender(
-    <WidgetProviders queryClient={queryClient} player={player}>
-      {node}
-    </WidgetProviders>,
-  );
-  const html = await new Response(prelude).text();
-  return html.replace(/<!--\/?\$[!?]?-->/g, '');
 }

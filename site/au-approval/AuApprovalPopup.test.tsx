@@ -8,7 +8,7 @@ import AuApprovalPopup from './AuApprovalPopup';
 import { AU_APPROVAL_COOKIE, hasApprovalCookie } from './rules';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch: vi.fn() }) }));
 
 afterEach(cleanup);
 beforeEach(() => {

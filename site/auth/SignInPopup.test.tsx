@@ -13,7 +13,7 @@ import SignInPopup from './SignInPopup';
 const nav = vi.hoisted(() => ({ pathname: '/en/tournaments', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
-  useRouter: () => ({ push: nav.push, replace: nav.replace, back: vi.fn() }),
+  useRouter: () => ({ push: nav.push, replace: nav.replace, back: vi.fn(), prefetch: vi.fn() }),
 }));
 
 const player = {

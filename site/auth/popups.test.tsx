@@ -10,7 +10,7 @@ import { PLAYER, renderWithProviders, scriptedFetch } from './test-harness';
 const nav = vi.hoisted(() => ({ pathname: '/en', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
-  useRouter: () => ({ push: nav.push, replace: nav.replace, back: vi.fn() }),
+  useRouter: () => ({ push: nav.push, replace: nav.replace, back: vi.fn(), prefetch: vi.fn() }),
 }));
 
 let net: ReturnType<typeof scriptedFetch>;

@@ -12,7 +12,7 @@ import { StoreProvider } from '../stores/StoreProvider';
 import { DepositPanel } from './DepositPanel';
 import { method, payment } from './fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en/deposit', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en/deposit', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }) }));
 
 const BTC = method({ brand: 'bitcoin', currency: 'BTC', type: 'crypto', form: 'none', min_amount_cents: 10_000, max_amount_cents: 40_000_000, network: 'Bitcoin' });
 const ADDRESS = { type: 'crypto_address', address: 'bc1qexampleexampleexampleexample0', network: 'Bitcoin', amount_cents: 25_000, currency: 'BTC', uri: 'bitcoin:x', expires_at: '2026-11-23T13:00:00Z' };

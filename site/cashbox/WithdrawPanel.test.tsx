@@ -12,7 +12,7 @@ import { StoreProvider, useUi } from '../stores/StoreProvider';
 import { CASHOUT_METHODS, payment } from './fixtures';
 import { WithdrawPanel } from './WithdrawPanel';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en/withdraw', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en/withdraw', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }) }));
 
 let net: ReturnType<typeof scriptedFetch>;
 beforeEach(() => {

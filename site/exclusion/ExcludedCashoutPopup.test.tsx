@@ -15,7 +15,7 @@ import SignInPopup from '../auth/SignInPopup';
 import { CASHOUT_METHODS, payment } from '../cashbox/fixtures';
 import ExcludedCashoutPopup from './ExcludedCashoutPopup';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }) }));
 
 type Call = { url: string; body: Record<string, unknown> };
 let calls: Call[] = [];

@@ -10,7 +10,7 @@ const nav = vi.hoisted(() => ({ pathname: '/en', search: '', replace: vi.fn() })
 vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
   useSearchParams: () => new URLSearchParams(nav.search),
-  useRouter: () => ({ replace: nav.replace, push: vi.fn(), back: vi.fn() }),
+  useRouter: () => ({ replace: nav.replace, push: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
 }));
 
 let stores: Stores | undefined;

@@ -5,7 +5,7 @@ import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import type { PageLink } from '../../cms-adapters/pages';
 import { ArticlesWidget } from './Articles.widget';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
 const pages: PageLink[] = Array.from({ length: 9 }, (_, i) => ({

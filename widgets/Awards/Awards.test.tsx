@@ -8,7 +8,7 @@ import { awardsOf, withoutAwardsCarousel } from './queries';
 import { makeAwards } from './fixtures';
 import type { Award } from '../../schemas/cms';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
 // A page as cms-adapters makes it: `awards` are the checked ones of `meta.awards`.

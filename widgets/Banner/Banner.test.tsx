@@ -10,7 +10,7 @@ import { BannerWidget } from './Banner.widget';
 import { makeBanner } from './fixtures';
 import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, WidgetProviders, renderWidget } from './test-harness';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
 const key = ['/api/fe/config', 'banners-config', 'en'] as const;

@@ -5,7 +5,7 @@ import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import type { PageLink } from '../../cms-adapters/pages';
 import { NewsListWidget } from './NewsList.widget';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/de', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
 const pages: PageLink[] = Array.from({ length: 5 }, (_, i) => ({

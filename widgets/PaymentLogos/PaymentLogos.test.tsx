@@ -6,7 +6,7 @@ import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import { PaymentLogosWidget } from './PaymentLogos.widget';
 import { brandsOf, playerMethodsQuery } from './queries';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
 const logos = () => screen.getAllByRole('link').map((a) => [a.getAttribute('data-brand'), a.getAttribute('href'), a.getAttribute('aria-label')]);

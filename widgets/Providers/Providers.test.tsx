@@ -5,7 +5,7 @@ import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import { ProvidersWidget } from './Providers.widget';
 import { makeProviders } from './fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
 describe('ProvidersWidget', () => {
