@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { termsFilesQuery } from '../../cms-adapters/files';
 import { pageLinksQuery } from '../../cms-adapters/pages';
-import { cmsShellLinks, useVariantContext } from '../static-pages/shell-links';
+import { footerLinks, useVariantContext } from '../static-pages/shell-links';
 import { Footer, type FooterProps } from './Footer';
 
 const NONE: never[] = [];
@@ -19,6 +19,6 @@ export function SiteFooter(props: Omit<FooterProps, 'infoLinks' | 'helpLinks' | 
   const ctx = useVariantContext(props.locale);
   const pages = useQuery(pageLinksQuery(props.locale)).data ?? NONE;
   const files = useQuery(termsFilesQuery(props.locale)).data ?? NONE;
-  const links = useMemo(() => cmsShellLinks(props.locale, pages, files, ctx), [props.locale, pages, files, ctx]);
+  const links = useMemo(() => footerLinks(props.locale, pages, files, ctx), [props.locale, pages, files, ctx]);
   return <Footer {...props} infoLinks={links.info} helpLinks={links.help} termsFiles={links.terms} />;
 }

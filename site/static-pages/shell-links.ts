@@ -30,15 +30,24 @@ export interface CmsShellLinks {
 
 const FILE_TYPES: Record<string, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
 
-/** The shell's CMS links for one visitor (pure: the hook below feeds it). */
-export function cmsShellLinks(locale: Locale, pages: readonly PageLink[], files: readonly CmsFileLink[], ctx: PageVariantContext): CmsShellLinks {
+/** The top menu's CMS pages for one visitor (pure). */
+export function topMenuLinks(pages: readonly PageLink[], ctx: PageVariantContext): PageNavItem[] {
+  return pageNavItems(menuLinks(pages, 'top-menu', ctx));
+}
+
+/** The footer's CMS links for one visitor: info and help pages and the terms files (pure). */
+export function footerLinks(locale: Locale, pages: readonly PageLink[], files: readonly CmsFileLink[], ctx: PageVariantContext): Omit<CmsShellLinks, 'topMenu'> {
   const footer = (links: PageLink[]): FooterLink[] => links.map((l) => ({ href: localePath(locale, l.path), label: l.title }));
   return {
-    topMenu: pageNavItems(menuLinks(pages, 'top-menu', ctx)),
     info: footer(menuLinks(pages, 'bottom-menu', ctx)),
     help: footer(menuLinks(pages, 'bottom-menu-help', ctx)),
     terms: files.map((f) => ({ href: f.url, label: f.title, fileType: FILE_TYPES[f.contentType] ?? f.contentType })),
   };
+}
+
+/** The shell's CMS links for one visitor (pure): the top menu's and the footer's. */
+export function cmsShellLinks(locale: Locale, pages: readonly PageLink[], files: readonly CmsFileLink[], ctx: PageVariantContext): CmsShellLinks {
+  return { topMenu: topMenuLinks(pages, ctx), ...footerLinks(locale, pages, files, ctx) };
 }
 
 const NONE: never[] = [];
@@ -59,5 +68,5 @@ export function useVariantContext(locale: Locale): PageVariantContext {
 export function useTopMenuLinks(locale: Locale): PageNavItem[] {
   const ctx = useVariantContext(locale);
   const pages = useQuery(pageLinksQuery(locale)).data ?? NONE;
-  return useMemo(() => pageNavItems(menuLinks(pages, 'top-menu', ctx)), [pages, ctx]);
+  return useMemo(() => topMenuLinks(pages, ctx), [pages, ctx]);
 }
