@@ -84,6 +84,12 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   /** A pending or processing payment the provider has no answer for is resolved after this. */
   PAYMENT_STUCK_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(120_000),
+  /**
+   * The studio's recovery job (platform/games/house-studio/README.md): its period (0 turns it off;
+   * tests drive it by hand) and how long a studio round may stay open before it is closed.
+   */
+  STUDIO_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  STUDIO_ROUND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   /** Show the outbox page and other tester helpers (never in production). */
   EXPOSE_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });

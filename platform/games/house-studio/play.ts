@@ -1,5 +1,6 @@
 import { ENGINES, type EngineDefinition } from './engines';
 import { evaluate, type SlotDefinition, type SlotResult } from './slot';
+import { RoulettePickSchema } from '../../../schemas/game-provider';
 import { roulettePayout, type RoulettePick } from './roulette';
 import { rng as defaultRng, type CryptoRng } from './rng';
 import type { StudioEngine } from '../catalog/engines';
@@ -45,4 +46,25 @@ export function playRound(engine: StudioEngine, bet: number, pick: RoulettePick 
   const chosen = pick ?? { type: 'red' };
   const pocket = r.int(def.pockets);
   return { outcome: { engine, kind: 'roulette', pocket, pick: chosen }, win: bet * roulettePayout(chosen, pocket) };
+}
+
+/**
+ * What a recorded outcome pays for `bet`, scored again by the engine's own paytable (the recovery
+ * of a round left open, recovery.ts); null when the record is not a draw of `engine` at that bet.
+ */
+export function winOfOutcome(engine: StudioEngine, bet: number, outcome: unknown): number | null {
+  const def = ENGINES[engine];
+  if (!outcome || typeof outcome !== 'object' || betErrors(def, bet)) return null;
+  const o = outcome as Record<string, unknown>;
+  if (o.engine !== engine || o.kind !== def.kind) return null;
+  if (def.kind === 'slot') {
+    const stops = o.stops;
+    if (!Array.isArray(stops) || stops.length !== def.strips.length) return null;
+    if (!stops.every((stop, reel) => Number.isInteger(stop) && stop >= 0 && stop < def.strips[reel]!.length)) return null;
+    return (bet / def.lines.length) * evaluate(def, stops as number[]).multiplier;
+  }
+  const pick = RoulettePickSchema.safeParse(o.pick);
+  const pocket = o.pocket;
+  if (!pick.success || typeof pocket !== 'number' || !Number.isInteger(pocket) || pocket < 0 || pocket >= def.pockets) return null;
+  return bet * roulettePayout(pick.data, pocket);
 }

@@ -5,6 +5,7 @@ import { loadCatalog } from '../../../messages/load';
 import { StudioDemoResetRequestSchema, StudioDemoResetResponseSchema, StudioSpinRequestSchema, StudioSpinResponseSchema, ProviderErrorSchema, SessionTokenSchema } from '../../../schemas/game-provider';
 import { DEFAULT_LOCALE, isLocale } from '../../../schemas/locales';
 import { HttpError } from '../../http/errors';
+import type { PlatformDeps } from '../../deps';
 import type { PlatformApp } from '../../http/types';
 import { findGame, isStudioEngine } from '../catalog';
 import { detailedErrorHandler } from '../seamless/errors';
@@ -13,6 +14,7 @@ import { loadSession } from '../seamless/sessions';
 import { resetDemoBalance } from './demo-reset';
 import { ENGINES } from './engines';
 import { studioErrorPage, studioPage } from './page';
+import { StudioRecovery } from './recovery';
 import { spin } from './spin';
 
 /** Per client IP: far above a person pressing Spin (about one a second), low enough to stop a script flooding rounds. */
@@ -37,9 +39,34 @@ function refuse(req: FastifyRequest, reply: FastifyReply, status: number, code: 
   return reply.status(status).send({ error: code, message });
 }
 
-/** The built-in studio: its game page (the launch URL), its spin call and the demo balance reset. */
+const recoveries = new WeakMap<PlatformDeps, StudioRecovery>();
+
+/** The studio recovery job of a running platform (tests). */
+export function studioRecovery(deps: PlatformDeps): StudioRecovery {
+  const r = recoveries.get(deps);
+  if (!r) throw new Error('The house studio is not registered on this platform');
+  return r;
+}
+
+/** The built-in studio: its game page (the launch URL), its spin call, the demo balance reset and the recovery of open rounds. */
 export default async function houseStudioRoutes(app: PlatformApp): Promise<void> {
   app.setErrorHandler(detailedErrorHandler);
+
+  // The recovery job, as the payments poller: at start and then periodically (state lives in the database).
+  const recovery = new StudioRecovery(app.deps);
+  recoveries.set(app.deps, recovery);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.deps.config.STUDIO_RECOVERY_INTERVAL_MS <= 0) return;
+    void recovery.runJobs();
+    timer = setInterval(() => void recovery.runJobs(), app.deps.config.STUDIO_RECOVERY_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // A pass in flight finishes before the database it uses is closed.
+    await recovery.idle();
+  });
 
   app.get('/studio/play/:token', { schema: { querystring: PageQuery } }, async (req, reply) => {
     const { token } = req.params as { token: string };

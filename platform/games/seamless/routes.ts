@@ -18,7 +18,7 @@ import { gameProviders, games } from '../catalog/schema';
 import { detailedErrorHandler } from './errors';
 import { launch } from './launch';
 import { gameRounds } from './schema';
-import { ProtocolService } from './service';
+import { ProtocolService, STUDIO_ROUND_PREFIX } from './service';
 import { providerSecret, verifySignature } from './signature';
 
 declare module 'fastify' {
@@ -73,6 +73,7 @@ export default async function seamlessRoutes(app: PlatformApp): Promise<void> {
       service().balance(req.params.provider, req.body.session),
     );
     scope.post('/api/provider/:provider/bet', { config, schema: { params: ProviderParams, body: ProviderBetRequestSchema, response: { 200: ProviderAnswerSchema, ...providerErrors } } }, async (req) => {
+      if (req.body.round_id.startsWith(STUDIO_ROUND_PREFIX)) throw new HttpError(422, 'validation_failed', 'This round id is reserved', { round_id: [`may not start with ${STUDIO_ROUND_PREFIX}`] });
       const { round: _round, ...answer } = await service().bet(req.params.provider, req.body);
       return answer;
     });

@@ -19,6 +19,12 @@ import { loadSession, type GameSessionRow } from './sessions';
  * answer; a repeat of the id gets the stored answer, the id with other fields a 409.
  */
 
+/**
+ * Round ids of the built-in studio (house-studio spin.ts): its recovery closes open rounds by this
+ * prefix, so the provider calls may not open a round with it (routes.ts).
+ */
+export const STUDIO_ROUND_PREFIX = 'studio-';
+
 export interface ProtocolDeps {
   db: Db;
   clock: Clock;
@@ -122,6 +128,29 @@ async function sessionBalance(db: Db | Tx, s: GameSessionRow): Promise<bigint> {
   return playableBalance(db, { playerId: s.playerId!, currency: s.currency });
 }
 
+type BetRequest = Omit<ProviderBetRequest, 'session'>;
+type WinRequest = Omit<ProviderWinRequest, 'session'>;
+type RollbackRequest = Omit<ProviderRollbackRequest, 'session'>;
+type RoundAnswer = ProviderAnswer & { round: number };
+type RoundRow = typeof gameRounds.$inferSelect;
+
+/** One operation's result inside a transaction, and what to push once it commits. */
+interface Step<A> {
+  answer: A;
+  push: GameSessionRow | null;
+  ended: BonusChange[];
+}
+
+/** The session a provider call names, locked: the first lock of every operation (one lock order, README). */
+async function providerSession(tx: Tx, provider: string, token: string): Promise<GameSessionRow> {
+  const s = await loadSession(tx, token, true);
+  if (s.provider !== provider) throw sessionProviderMismatch();
+  return s;
+}
+
+/** A round left open, closed by `closeOpenRound`: a win to pay into it, or null to roll its bets back. */
+export type OpenRoundClosing = { transaction_id: string; amount: number; outcome?: Record<string, unknown> } | null;
+
 export class ProtocolService {
   constructor(private readonly deps: ProtocolDeps) {}
 
@@ -133,69 +162,18 @@ export class ProtocolService {
   }
 
   /** Takes a stake. Refused after the session expired, over the balance, or by a bet guard. */
-  async bet(provider: string, req: ProviderBetRequest): Promise<ProviderAnswer & { round: number }> {
-    const hash = requestHash('bet', req);
+  async bet(provider: string, req: ProviderBetRequest): Promise<RoundAnswer> {
     const at = this.deps.clock.now();
-    const amount = BigInt(req.amount);
-    const out = await this.deps.db.transaction(async (tx) => {
-      const s = await loadSession(tx, req.session, true);
-      if (s.provider !== provider) throw sessionProviderMismatch();
-      const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
-      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null, ended: [] };
-      if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
-      if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
-
-      // A further bet in an open round keeps to the bonus the round drew on (platform/bonuses takeStake).
-      const [open] = await tx
-        .select({ bonusId: gameRounds.bonusId })
-        .from(gameRounds)
-        .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)));
-      const moved = await debit(tx, s, amount, `game:${provider}:bet:${req.transaction_id}`, { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at, open?.bonusId ?? null);
-      const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
-      const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
-      await tx.update(providerTransactions).set({ answer, roundId: round, bonusAmount: moved.bonusAmount, bonusId: moved.bonusId }).where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: s.mode === 'real' ? s : null, ended: moved.ended ?? [] };
-    });
-    if (out.push) await this.publish(out.push, out.ended);
+    const out = await this.deps.db.transaction(async (tx) => this.betIn(tx, await providerSession(tx, provider, req.session), provider, req, requestHash('bet', req), at));
+    await this.publishSteps([out]);
     return out.answer;
   }
 
   /** Pays a win into an open or settled round; accepted after the session expired. Zero closes a lost round. */
-  async win(provider: string, req: ProviderWinRequest): Promise<ProviderAnswer & { round: number }> {
-    const hash = requestHash('win', req);
+  async win(provider: string, req: ProviderWinRequest): Promise<RoundAnswer> {
     const at = this.deps.clock.now();
-    const amount = BigInt(req.amount);
-    const out = await this.deps.db.transaction(async (tx) => {
-      const s = await loadSession(tx, req.session, true);
-      if (s.provider !== provider) throw sessionProviderMismatch();
-      const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'win', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
-      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as ProviderAnswer & { round: number }, push: null, ended: [] };
-      const [round] = await tx
-        .select()
-        .from(gameRounds)
-        .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)))
-        .for('update');
-      if (!round) throw new HttpError(404, 'round_not_found', 'No bet was placed in this round', { round_id: ['has no bet'] });
-      if (round.sessionId !== s.id) throw sessionMismatch();
-      if (round.status === 'rolled_back') throw new HttpError(409, 'round_rolled_back', 'This round was rolled back', { round_id: ['was rolled back'] });
-
-      const meta = { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId };
-      const who = { playerId: s.playerId!, currency: s.currency };
-      const moved: Moved =
-        s.mode === 'demo'
-          ? await creditDemo(tx, s, amount)
-          : await payWin(tx, who, amount, round, { idempotencyKey: `game:${provider}:win:${req.transaction_id}`, kind: 'win', meta, at }).then((p) => ({ before: p.before, after: p.after, bonusAmount: p.bonus, bonusId: round.bonusId }));
-      await tx
-        .update(gameRounds)
-        .set({ win: sql`${gameRounds.win} + ${amount}`, balanceAfter: moved.after, status: 'settled', updatedAt: at, ...(req.outcome ? { outcome: req.outcome } : {}) })
-        .where(eq(gameRounds.id, round.id));
-      // The round is settled: a bonus whose money is all spent, with nothing else in play, is lost.
-      const lost = s.mode === 'real' && round.betBonus > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
-      const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
-      await tx.update(providerTransactions).set({ answer, roundId: round.id, bonusAmount: moved.bonusAmount }).where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null, ended: lost ? [lost] : [] };
-    });
-    if (out.push) await this.publish(out.push, out.ended);
+    const out = await this.deps.db.transaction(async (tx) => this.winIn(tx, await providerSession(tx, provider, req.session), provider, req, requestHash('win', req), at));
+    await this.publishSteps([out]);
     return out.answer;
   }
 
@@ -205,69 +183,176 @@ export class ProtocolService {
    * when it arrives late; a second rollback of one bet moves no money.
    */
   async rollback(provider: string, req: ProviderRollbackRequest): Promise<ProviderAnswer> {
-    const hash = requestHash('rollback', req);
+    const at = this.deps.clock.now();
+    const out = await this.deps.db.transaction(async (tx) => this.rollbackIn(tx, await providerSession(tx, provider, req.session), provider, req, requestHash('rollback', req), at));
+    await this.publishSteps([out]);
+    return out.answer;
+  }
+
+  /**
+   * A bet and its win in ONE database transaction (the built-in studio's round): a crash anywhere
+   * between them leaves nothing, neither a stake taken nor an open round. Each step is the same
+   * code as the separate calls and claims its own transaction id, so idempotency, bet guards,
+   * wagering and the ledger rules hold unchanged; `draw` runs once the bet is accepted (inside the
+   * transaction) and gives the win. Pushes go out once, after the commit.
+   */
+  async betAndWin(provider: string, bet: ProviderBetRequest, draw: () => Promise<WinRequest>): Promise<{ bet: RoundAnswer; win: RoundAnswer }> {
     const at = this.deps.clock.now();
     const out = await this.deps.db.transaction(async (tx) => {
-      const s = await loadSession(tx, req.session, true);
-      if (s.provider !== provider) throw sessionProviderMismatch();
-      if (req.rollback_transaction_id === req.transaction_id) throw new HttpError(422, 'validation_failed', 'A rollback needs its own transaction id', { rollback_transaction_id: ['must differ from transaction_id'] });
-      const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'rollback', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, hash, targetTxId: req.rollback_transaction_id, at });
-      if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash), push: null, ended: [] as BonusChange[] };
-
-      // The bet's row, or a tombstone in its place; whoever inserts first wins the unique index.
-      await tx
-        .insert(providerTransactions)
-        .values({ provider, providerTxId: req.rollback_transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, requestHash: 'tombstone', state: 'tombstone', createdAt: at })
-        .onConflictDoNothing({ target: [providerTransactions.provider, providerTransactions.providerTxId] });
-      const [bet] = await tx
-        .select()
-        .from(providerTransactions)
-        .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.providerTxId, req.rollback_transaction_id)))
-        .for('update');
-      if (!bet) throw new Error('The rolled-back transaction row vanished');
-      if (bet.kind !== 'bet') throw new HttpError(422, 'not_a_bet', 'Only a bet can be rolled back', { rollback_transaction_id: ['is not a bet'] });
-      if (bet.sessionId !== s.id) throw sessionMismatch();
-
-      let after: bigint;
-      let push = false;
-      const ended: BonusChange[] = [];
-      if (bet.state === 'done' && bet.roundId) {
-        // A win already paid on this round would stay paid while the stake came back: the provider must settle it otherwise.
-        const [round] = await tx.select({ win: gameRounds.win }).from(gameRounds).where(eq(gameRounds.id, bet.roundId)).for('update');
-        if (round && round.win > 0n) throw new HttpError(409, 'round_settled', 'This round already paid a win; its bet cannot be rolled back', { rollback_transaction_id: ['belongs to a round that paid a win'] });
-      }
-      if (bet.state === 'done') {
-        const meta = { provider, transaction_id: req.transaction_id, rolled_back: bet.providerTxId, game_id: s.gameId };
-        const who = { playerId: s.playerId!, currency: s.currency };
-        // Each part of the stake goes back where it came from (platform/bonuses refundStake).
-        const moved =
-          s.mode === 'demo'
-            ? await creditDemo(tx, s, bet.amount)
-            : await refundStake(tx, who, bet, { idempotencyKey: `game:${provider}:rollback:${req.transaction_id}`, kind: 'bet_rollback', meta, at });
-        after = moved.after;
-        push = s.mode === 'real';
-        await tx.update(providerTransactions).set({ state: 'rolled_back' }).where(eq(providerTransactions.id, bet.id));
-        if (bet.roundId) {
-          await tx
-            .update(gameRounds)
-            .set({ status: 'rolled_back', balanceAfter: after, updatedAt: at })
-            .where(eq(gameRounds.id, bet.roundId));
-        }
-        const lost = s.mode === 'real' && bet.bonusAmount > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
-        if (lost) ended.push(lost);
-      } else {
-        // Already rolled back, or never placed (the tombstone just written): nothing to move.
-        after = await sessionBalance(tx, s);
-      }
-      const answer = { balance: jsonAmount(after), currency: s.currency, transaction_id: req.transaction_id, ...(req.round_id ? { round_id: req.round_id } : {}) };
-      await tx
-        .update(providerTransactions)
-        .set({ answer, roundId: bet.roundId })
-        .where(eq(providerTransactions.id, claimed.id));
-      return { answer, push: push ? s : null, ended };
+      const s = await providerSession(tx, provider, bet.session);
+      const placed = await this.betIn(tx, s, provider, bet, requestHash('bet', bet), at);
+      const winReq = { ...(await draw()), session: bet.session };
+      const paid = await this.winIn(tx, s, provider, winReq, requestHash('win', winReq), at);
+      return [placed, paid] as const;
     });
-    if (out.push) await this.publish(out.push, out.ended);
-    return out.answer;
+    await this.publishSteps(out);
+    return { bet: out[0].answer, win: out[1].answer };
+  }
+
+  /**
+   * Closes a round its game left open (the studio's recovery, house-studio/recovery.ts), exactly
+   * once however many callers race: in one transaction the round's session and then the round are
+   * locked and the round must still be open; `closing` then says how (a win to pay, or null: every
+   * bet of the round rolled back, each under the id `<bet id>:rollback`). The ids are claimed as a
+   * provider's calls are, so a repeat of either step moves nothing either.
+   */
+  async closeOpenRound(roundId: number, closing: (round: RoundRow) => OpenRoundClosing): Promise<'settled' | 'rolled_back' | 'not_open'> {
+    const at = this.deps.clock.now();
+    const out = await this.deps.db.transaction(async (tx) => {
+      const [peek] = await tx.select({ sessionId: gameRounds.sessionId }).from(gameRounds).where(eq(gameRounds.id, roundId));
+      if (!peek) return null;
+      const [s] = await tx.select().from(gameSessions).where(eq(gameSessions.id, peek.sessionId)).for('update');
+      const [round] = await tx.select().from(gameRounds).where(eq(gameRounds.id, roundId)).for('update');
+      if (!s || !round || round.status !== 'open') return null;
+      // Not a provider's call: the request hash names the session by id (the token is never stored).
+      const hashed = (action: string, req: object) => requestHash(action, { ...req, session_id: s.id });
+      const win = closing(round);
+      if (win) {
+        const req = { transaction_id: win.transaction_id, round_id: round.roundRef, amount: win.amount, ...(win.outcome ? { outcome: win.outcome } : {}) };
+        return { how: 'settled' as const, steps: [await this.winIn(tx, s, round.provider, req, hashed('win', req), at)] };
+      }
+      const bets = await tx
+        .select({ providerTxId: providerTransactions.providerTxId })
+        .from(providerTransactions)
+        .where(and(eq(providerTransactions.roundId, round.id), eq(providerTransactions.kind, 'bet'), eq(providerTransactions.state, 'done')))
+        .orderBy(providerTransactions.id);
+      const steps: Step<ProviderAnswer>[] = [];
+      for (const bet of bets) {
+        const req = { transaction_id: `${bet.providerTxId}:rollback`, rollback_transaction_id: bet.providerTxId, round_id: round.roundRef };
+        steps.push(await this.rollbackIn(tx, s, round.provider, req, hashed('rollback', req), at));
+      }
+      return { how: 'rolled_back' as const, steps };
+    });
+    if (!out) return 'not_open';
+    await this.publishSteps(out.steps);
+    return out.how;
+  }
+
+  private async betIn(tx: Tx, s: GameSessionRow, provider: string, req: BetRequest, hash: string, at: Date): Promise<Step<RoundAnswer>> {
+    const amount = BigInt(req.amount);
+    const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
+    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer, push: null, ended: [] };
+    if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
+    if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
+
+    // A further bet in an open round keeps to the bonus the round drew on (platform/bonuses takeStake).
+    const [open] = await tx
+      .select({ bonusId: gameRounds.bonusId })
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)));
+    const moved = await debit(tx, s, amount, `game:${provider}:bet:${req.transaction_id}`, { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId }, at, open?.bonusId ?? null);
+    const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
+    const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
+    await tx.update(providerTransactions).set({ answer, roundId: round, bonusAmount: moved.bonusAmount, bonusId: moved.bonusId }).where(eq(providerTransactions.id, claimed.id));
+    return { answer, push: s.mode === 'real' ? s : null, ended: moved.ended ?? [] };
+  }
+
+  private async winIn(tx: Tx, s: GameSessionRow, provider: string, req: WinRequest, hash: string, at: Date): Promise<Step<RoundAnswer>> {
+    const amount = BigInt(req.amount);
+    const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'win', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
+    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer, push: null, ended: [] };
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundRef, req.round_id)))
+      .for('update');
+    if (!round) throw new HttpError(404, 'round_not_found', 'No bet was placed in this round', { round_id: ['has no bet'] });
+    if (round.sessionId !== s.id) throw sessionMismatch();
+    if (round.status === 'rolled_back') throw new HttpError(409, 'round_rolled_back', 'This round was rolled back', { round_id: ['was rolled back'] });
+
+    const meta = { provider, transaction_id: req.transaction_id, round_id: req.round_id, game_id: s.gameId };
+    const who = { playerId: s.playerId!, currency: s.currency };
+    const moved: Moved =
+      s.mode === 'demo'
+        ? await creditDemo(tx, s, amount)
+        : await payWin(tx, who, amount, round, { idempotencyKey: `game:${provider}:win:${req.transaction_id}`, kind: 'win', meta, at }).then((p) => ({ before: p.before, after: p.after, bonusAmount: p.bonus, bonusId: round.bonusId }));
+    await tx
+      .update(gameRounds)
+      .set({ win: sql`${gameRounds.win} + ${amount}`, balanceAfter: moved.after, status: 'settled', updatedAt: at, ...(req.outcome ? { outcome: req.outcome } : {}) })
+      .where(eq(gameRounds.id, round.id));
+    // The round is settled: a bonus whose money is all spent, with nothing else in play, is lost.
+    const lost = s.mode === 'real' && round.betBonus > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
+    const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
+    await tx.update(providerTransactions).set({ answer, roundId: round.id, bonusAmount: moved.bonusAmount }).where(eq(providerTransactions.id, claimed.id));
+    return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null, ended: lost ? [lost] : [] };
+  }
+
+  private async rollbackIn(tx: Tx, s: GameSessionRow, provider: string, req: RollbackRequest, hash: string, at: Date): Promise<Step<ProviderAnswer>> {
+    if (req.rollback_transaction_id === req.transaction_id) throw new HttpError(422, 'validation_failed', 'A rollback needs its own transaction id', { rollback_transaction_id: ['must differ from transaction_id'] });
+    const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'rollback', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, hash, targetTxId: req.rollback_transaction_id, at });
+    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash), push: null, ended: [] };
+
+    // The bet's row, or a tombstone in its place; whoever inserts first wins the unique index.
+    await tx
+      .insert(providerTransactions)
+      .values({ provider, providerTxId: req.rollback_transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, requestHash: 'tombstone', state: 'tombstone', createdAt: at })
+      .onConflictDoNothing({ target: [providerTransactions.provider, providerTransactions.providerTxId] });
+    const [bet] = await tx
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.providerTxId, req.rollback_transaction_id)))
+      .for('update');
+    if (!bet) throw new Error('The rolled-back transaction row vanished');
+    if (bet.kind !== 'bet') throw new HttpError(422, 'not_a_bet', 'Only a bet can be rolled back', { rollback_transaction_id: ['is not a bet'] });
+    if (bet.sessionId !== s.id) throw sessionMismatch();
+
+    let after: bigint;
+    let push = false;
+    const ended: BonusChange[] = [];
+    if (bet.state === 'done' && bet.roundId) {
+      // A win already paid on this round would stay paid while the stake came back: the provider must settle it otherwise.
+      const [round] = await tx.select({ win: gameRounds.win }).from(gameRounds).where(eq(gameRounds.id, bet.roundId)).for('update');
+      if (round && round.win > 0n) throw new HttpError(409, 'round_settled', 'This round already paid a win; its bet cannot be rolled back', { rollback_transaction_id: ['belongs to a round that paid a win'] });
+    }
+    if (bet.state === 'done') {
+      const meta = { provider, transaction_id: req.transaction_id, rolled_back: bet.providerTxId, game_id: s.gameId };
+      const who = { playerId: s.playerId!, currency: s.currency };
+      // Each part of the stake goes back where it came from (platform/bonuses refundStake).
+      const moved =
+        s.mode === 'demo'
+          ? await creditDemo(tx, s, bet.amount)
+          : await refundStake(tx, who, bet, { idempotencyKey: `game:${provider}:rollback:${req.transaction_id}`, kind: 'bet_rollback', meta, at });
+      after = moved.after;
+      push = s.mode === 'real';
+      await tx.update(providerTransactions).set({ state: 'rolled_back' }).where(eq(providerTransactions.id, bet.id));
+      if (bet.roundId) {
+        await tx
+          .update(gameRounds)
+          .set({ status: 'rolled_back', balanceAfter: after, updatedAt: at })
+          .where(eq(gameRounds.id, bet.roundId));
+      }
+      const lost = s.mode === 'real' && bet.bonusAmount > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
+      if (lost) ended.push(lost);
+    } else {
+      // Already rolled back, or never placed (the tombstone just written): nothing to move.
+      after = await sessionBalance(tx, s);
+    }
+    const answer = { balance: jsonAmount(after), currency: s.currency, transaction_id: req.transaction_id, ...(req.round_id ? { round_id: req.round_id } : {}) };
+    await tx
+      .update(providerTransactions)
+      .set({ answer, roundId: bet.roundId })
+      .where(eq(providerTransactions.id, claimed.id));
+    return { answer, push: push ? s : null, ended };
   }
 
   private async upsertRoundForBet(tx: Tx, s: GameSessionRow, provider: string, roundRef: string, amount: bigint, moved: Moved, at: Date): Promise<number> {
@@ -298,10 +383,15 @@ export class ProtocolService {
     return round.id;
   }
 
-  /** After commit: the player's display balance in the session currency, and bonuses that ended, on their private channel. */
-  private async publish(s: GameSessionRow, ended: readonly BonusChange[]): Promise<void> {
+  /**
+   * After commit: the player's display balance in the session currency, and bonuses that ended, on
+   * their private channel; once for the steps of one transaction (they share one session).
+   */
+  private async publishSteps(steps: readonly Step<unknown>[]): Promise<void> {
+    const s = steps.find((step) => step.push)?.push;
+    if (!s) return;
     await publishBalance(this.deps.db, this.deps.events, s.playerId!, s.currency);
-    publishBonusChanges(this.deps.events, s.playerId!, ended);
+    publishBonusChanges(this.deps.events, s.playerId!, steps.flatMap((step) => step.ended));
   }
 }
 
