@@ -35,7 +35,7 @@ async function open(): Promise<Database> {
 }
 
 const database = await open();
-const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', STUDIO_ROUND_TIMEOUT_MS: '1000', PAYMENT_JOBS_INTERVAL_MS: '0' };
+const env = { NODE_ENV: 'test' as const, LOG_LEVEL: 'silent', STUDIO_ROUND_TIMEOUT_MS: '1000', PAYMENT_JOBS_INTERVAL_MS: '0' };
 const config = loadConfig({ ...env, STUDIO_RECOVERY_INTERVAL_MS: mode === 'restart' ? '3600000' : '0' });
 const app = await buildPlatform({ config, database, clock: systemClock, events: new EventBus(), log: pino({ level: 'silent' }) });
 await app.ready();
