@@ -3,7 +3,7 @@ import { STUDIO_ENGINES } from '../catalog/engines';
 import { ENGINES, CLASSIC } from './engines';
 import { evaluate, exactRtp, fullEnumeration, linePay } from './slot';
 import { ROULETTE, roulettePayout, SAMPLE_PICKS } from './roulette';
-import { betErrors, playRound } from './play';
+import { betErrors, playRound, winOfOutcome } from './play';
 import { CryptoRng } from './rng';
 
 const slots = Object.entries(ENGINES).flatMap(([id, def]) => (def.kind === 'slot' ? [[id, def] as const] : []));
@@ -96,6 +96,25 @@ describe('studio engines', () => {
       if (roul.outcome.kind !== 'roulette') throw new Error('roulette');
       expect(roul.win).toBe(roul.outcome.pocket === 5 ? 3600 : 0);
     }
+  });
+
+  it('scores a recorded outcome again to the win it paid (recovery), and refuses records that are no draw of the engine at that bet', () => {
+    for (const engine of STUDIO_ENGINES) {
+      const bet = ENGINES[engine].bet.step * 4;
+      for (let i = 0; i < 200; i++) {
+        const played = playRound(engine, bet, engine === 'roulette:european' ? SAMPLE_PICKS[i % SAMPLE_PICKS.length] : undefined);
+        expect(winOfOutcome(engine, bet, JSON.parse(JSON.stringify(played.outcome)))).toBe(played.win);
+      }
+    }
+    const slot = playRound('slot:fruits', 100, undefined).outcome;
+    const roulette = playRound('roulette:european', 100, { type: 'red' }).outcome;
+    expect(winOfOutcome('slot:gems', 100, slot)).toBeNull();
+    expect(winOfOutcome('slot:fruits', 105, slot)).toBeNull();
+    expect(winOfOutcome('slot:fruits', 100, null)).toBeNull();
+    expect(winOfOutcome('slot:fruits', 100, { ...slot, stops: [0, 0, 0] })).toBeNull();
+    expect(winOfOutcome('slot:fruits', 100, { ...slot, stops: [0, 0, 0, 0, 999] })).toBeNull();
+    expect(winOfOutcome('roulette:european', 100, { ...roulette, pocket: 37 })).toBeNull();
+    expect(winOfOutcome('roulette:european', 100, { ...roulette, pick: { type: 'corner' } })).toBeNull();
   });
 
   it('draws every value of a range, uniformly enough', () => {
