@@ -6,7 +6,7 @@ import { playerGroups } from '../player/schema';
 import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';
-import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, devSandboxSecret, SANDBOX_FAILING_IBAN } from './sandbox-provider';
+import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, SANDBOX_FAILING_IBAN, storedSandboxSecret, sandboxSecret } from './sandbox-provider';
 import { paymentCallbacks, payments, paymentStateHistory } from './schema';
 import { PaymentsService } from './service';
 import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform, paymentsService } from './test-helpers';
@@ -153,16 +153,19 @@ describe('provider callbacks', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, start.payment.id));
     return { p, start, ref: row!.providerRef! };
   }
-  const callback = (body: object, secret = devSandboxSecret, ts = String(t.clock.now().getTime())) => {
+  /** A callback signed as the platform's sandbox signs (its stored secret), or with the given secret. */
+  const callback = (body: object, secret?: string, ts = String(t.clock.now().getTime())) => {
     const raw = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signCallback(secret, ts, raw) } });
+    const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+    const signature = secret === undefined ? sandbox.sign(ts, raw) : signCallback(secret, ts, raw);
+    return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature } });
   };
 
   it('refuses a bad, missing or stale signature with 401 and changes nothing', async () => {
     const { p, start, ref } = await pendingDeposit();
     const body = { event_id: `${ref}:succeeded`, payment_id: start.payment.id, provider_ref: ref, kind: 'deposit', status: 'succeeded', reason: null, card: null };
     expect((await callback(body, 'not-the-sandbox-secret-at-all')).statusCode).toBe(401);
-    expect((await callback(body, devSandboxSecret, String(t.clock.now().getTime() - 10 * 60_000))).statusCode).toBe(401);
+    expect((await callback(body, undefined, String(t.clock.now().getTime() - 10 * 60_000))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: body })).statusCode).toBe(401);
     expect((await p.b.call('GET', `/api/player/payments/${start.payment.id}`)).json().state).toBe('pending');
     expect(await t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, start.payment.id))).toHaveLength(0);
@@ -182,6 +185,46 @@ describe('provider callbacks', () => {
     const second = await pendingDeposit();
     expect((await callback({ ...body, event_id: 'wrong-ref', payment_id: second.start.payment.id })).json().result).toBe('unknown_payment');
     expect((await cashBalance(second.p)).amount).toBe(0);
+    await expectReconciled(t);
+  });
+
+  /** The constant the sandbox used to sign with outside production, when it was in the source. */
+  const formerConstantSecret = 'reelhouse-dev-sandbox-payments-secret';
+  /** A deposit whose provider never answered the start call: the platform recorded no reference. */
+  async function unansweredDeposit() {
+    const p = await newPlayer(t);
+    const res = await p.b.call('POST', '/api/player/payments/deposit', cardBody(SANDBOX_TEST_CARDS.timeout, 4000));
+    expect(res.statusCode, res.body).toBe(504);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
+    expect(row).toMatchObject({ state: 'pending', providerRef: null });
+    return { p, id: row!.id };
+  }
+
+  it('refuses a deposit callback signed with the former constant secret (issue 12, item 2)', async () => {
+    const { p, id } = await unansweredDeposit();
+    const forged = { event_id: 'forged:1', payment_id: id, provider_ref: 'sbx_forged', kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const res = await callback(forged, formerConstantSecret);
+    expect(res.statusCode, res.body).toBe(401);
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('pending');
+    expect((await cashBalance(p)).amount).toBe(0);
+    await expectReconciled(t);
+  });
+
+  it('refuses a well-signed callback whose reference the provider does not confirm', async () => {
+    const { p, id } = await unansweredDeposit();
+    // The provider never answered: asked, it says the payment still hangs, so nothing is credited.
+    const forged = { event_id: 'forged:2', payment_id: id, provider_ref: 'sbx_forged_2', kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const res = await callback(forged);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toBe('unknown_payment');
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('pending');
+    expect((await cashBalance(p)).amount).toBe(0);
+
+    // A recorded reference must be matched exactly, whatever the signature.
+    const { start, ref } = await pendingDeposit();
+    const other = { event_id: 'forged:3', payment_id: start.payment.id, provider_ref: `${ref}x`, kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    expect((await callback(other)).json().result).toBe('unknown_payment');
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, start.payment.id)))[0]!.state).toBe('pending');
     await expectReconciled(t);
   });
 
@@ -241,7 +284,7 @@ describe('restart', () => {
     // A fresh provider and service, as a restarted process builds them: nothing carried over in memory.
     const deps = t.app.deps;
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 20_000, deliver });
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
     const restarted = new PaymentsService(deps, [sandbox]);
     t.clock.advance(20_001);
     await restarted.runJobs();
@@ -251,12 +294,31 @@ describe('restart', () => {
   });
 });
 
+describe('sandbox secret', () => {
+  it('is made once per database from node:crypto and kept, never a constant; production needs it configured', async () => {
+    const db = t.database.db;
+    const first = await storedSandboxSecret(db, t.clock.now());
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A restart reads the same secret; a fresh database gets its own.
+    expect(await storedSandboxSecret(db, t.clock.now())).toBe(first);
+    expect(await sandboxSecret(undefined, false, db, t.clock.now())).toBe(first);
+    const other = await paymentsPlatform();
+    try {
+      expect(await storedSandboxSecret(other.database.db, other.clock.now())).not.toBe(first);
+    } finally {
+      await other.close();
+    }
+    expect(await sandboxSecret('configured-secret-of-24ch', false, db, t.clock.now())).toBe('configured-secret-of-24ch');
+    expect(await sandboxSecret(undefined, true, db, t.clock.now())).toBeNull();
+  });
+});
+
 describe('callback delivery', () => {
   it('sends a callback our endpoint did not take again on the next poll, and the browser comes back pending meanwhile', async () => {
     const deps = t.app.deps;
     let down = true;
     const deliver = async (raw: string, headers: Record<string, string>) => !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 20_000, deliver });
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
     const service = new PaymentsService(deps, [sandbox]);
     const p = await newPlayer(t);
     const answer = await service.deposit(p.id, { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } });
@@ -278,7 +340,7 @@ describe('crypto expiry', () => {
     const deps = t.app.deps;
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     // A chain slower than the address lifetime (60 min).
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 3 * 3_600_000, deliver });
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 3 * 3_600_000, deliver });
     const service = new PaymentsService(deps, [sandbox]);
     const p = await newPlayer(t, { currency: 'DOG' });
     const answer = await service.deposit(p.id, { idempotency_key: key(), method_id: 'sandbox:dogecoin:DOG', amount_cents: 100_000_000, currency: 'DOG' });
