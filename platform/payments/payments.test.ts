@@ -7,7 +7,7 @@ import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';
 import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, SANDBOX_FAILING_IBAN, storedSandboxSecret, sandboxSecret } from './sandbox-provider';
-import { paymentCallbacks, payments, paymentStateHistory } from './schema';
+import { fraudChecks, paymentCallbacks, payments, paymentStateHistory } from './schema';
 import { PaymentsService } from './service';
 import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform, paymentsService } from './test-helpers';
 
@@ -128,6 +128,23 @@ describe('card deposits', () => {
     const ok = await p.b.call('POST', '/api/player/payments/deposit', cardBody('4242424242424242', 2000, { card: { number: '4242 4242 4242 4242', expiry: '11/26', cvv: '123', holder: 'Test Player' } }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(1);
+  });
+
+  it('refuses an unknown or lower-case currency with 422 on the field, storing no payment and no fraud check (issue 12, item 3)', async () => {
+    const p = await newPlayer(t);
+    for (const currency of ['XYZ', 'eur', 'FUN', '']) {
+      const methods = await p.b.call('GET', `/api/player/payment_methods?action=deposit&currency=${encodeURIComponent(currency)}`);
+      expect(methods.statusCode, `${currency}: ${methods.body}`).toBe(422);
+      expect(Object.keys(methods.json().errors), currency).toEqual(['querystring.currency']);
+      const deposit = await p.b.call('POST', '/api/player/payments/deposit', { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 2000), currency, method_id: `sandbox:visa:${currency}` });
+      expect(deposit.statusCode, `${currency}: ${deposit.body}`).toBe(422);
+      expect(Object.keys(deposit.json().errors), currency).toEqual(['currency']);
+      const check = await p.b.call('POST', '/api/users/transaction', { type: 'transaction', amount_cents: 2000, currency, payment_system: 'sandbox:visa:EUR' });
+      expect(check.statusCode, `${currency}: ${check.body}`).toBe(422);
+      expect(Object.keys(check.json().errors), currency).toEqual(['currency']);
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(fraudChecks).where(eq(fraudChecks.playerId, p.id))).toHaveLength(0);
   });
 
   it('answers a double click with the same payment and refuses the key for another body', async () => {
