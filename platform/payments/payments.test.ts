@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
+import { PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type CashoutRequest, type Payment } from '../../schemas/payments';
+import { VELOCITY_MAX } from './fraud';
 import { seedGroups } from '../player/groups';
 import { playerGroups } from '../player/schema';
 import { accountBalance } from '../wallet/index';
@@ -414,6 +415,20 @@ describe('withdrawals', () => {
     expect((await cashBalance(p)).cashout).toBe(10_000);
     const other = await newPlayer(t);
     expect((await other.b.call('POST', `/api/player/payments/${answer.payment.id}/recall`, {})).statusCode).toBe(404);
+    await expectReconciled(t);
+  });
+
+  it('does not count refused cashouts toward the fraud velocity rule, only those that reserved money (issue 12, item 6)', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 5000n);
+    const service = paymentsService(t.app.deps);
+    // More refusals than the velocity rule allows attempts (the service itself: the route's per-IP limit is not the subject).
+    for (let i = 0; i < VELOCITY_MAX + 1; i++) {
+      await expect(service.cashout(p.id, cashout(6000) as CashoutRequest)).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
+    }
+    const ok = await service.cashout(p.id, cashout(2000) as CashoutRequest);
+    expect(ok.payment).toMatchObject({ state: 'reserved', amount_cents: 2000 });
+    expect((await cashBalance(p)).cashout).toBe(3000);
     await expectReconciled(t);
   });
 
