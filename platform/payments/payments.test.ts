@@ -10,7 +10,7 @@ import { isValidAddress } from './addresses';
 import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, SANDBOX_FAILING_IBAN, storedSandboxSecret, sandboxSecret } from './sandbox-provider';
 import { fraudChecks, paymentCallbacks, payments, paymentStateHistory } from './schema';
 import { PaymentsService } from './service';
-import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform, paymentsService } from './test-helpers';
+import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform, paymentsService } from './test-helpers';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ beforeAll(async () => {
   await seedGroups(t.app.deps);
 });
 afterAll(() => t.close());
+const paidOnce = (id: number) => paidOnceCounts(t, id);
 
 const DE_IBAN = 'DE89370400440532013000';
 
@@ -512,25 +513,54 @@ describe('faults and recovery', () => {
     await expectReconciled(t);
   });
 
-  it('resolves a crash between approving a withdrawal and the payout call, paying once', async () => {
+  /** A withdrawal approved by staff whose process died before the payout call: left `processing`. */
+  async function crashedApproval(amount: number) {
     const p = await newPlayer(t);
     await fund(t, p.id, 9000n);
     const service = paymentsService(t.app.deps);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     const original = sandbox.startPayout.bind(sandbox);
     sandbox.startPayout = () => Promise.reject(new Error('process died'));
-    const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(7000))).json());
+    const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(amount))).json());
     try {
       await expect(service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined })).rejects.toThrow('process died');
     } finally {
       sandbox.startPayout = original;
     }
     expect((await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id)))[0]!.state).toBe('processing');
-    t.clock.advance(1000);
-    await service.recover();
-    await service.recover();
-    expect((await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id)))[0]!.state).toBe('succeeded');
+    return { p, id: w.payment.id, service };
+  }
+
+  it('resolves a crash between approving a withdrawal and the payout call, paying once however often recovery runs', async () => {
+    const { p, id, service } = await crashedApproval(7000);
+    const counted = countPayoutCalls(t);
+    try {
+      t.clock.advance(1000);
+      await service.recover();
+      await service.recover();
+    } finally {
+      counted.restore();
+    }
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('succeeded');
+    expect(counted.calls(id)).toBe(1);
+    expect(await paidOnce(id)).toEqual({ paid: 1, released: 0, providerPayouts: 1 });
     expect((await cashBalance(p)).cashout).toBe(2000);
+    await expectReconciled(t);
+  });
+
+  it('asks the provider once when two recoveries run at the same time (a slow poll, another instance)', async () => {
+    const { p, id, service } = await crashedApproval(6000);
+    const counted = countPayoutCalls(t);
+    try {
+      t.clock.advance(1000);
+      await Promise.all([service.recover(), service.recover(), service.recover()]);
+    } finally {
+      counted.restore();
+    }
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('succeeded');
+    expect(counted.calls(id)).toBe(1);
+    expect(await paidOnce(id)).toEqual({ paid: 1, released: 0, providerPayouts: 1 });
+    expect((await cashBalance(p)).cashout).toBe(3000);
     await expectReconciled(t);
   });
 

@@ -588,8 +588,9 @@ export class PaymentsService {
    * poll): the providers' own periodic work first (sandbox deliveries), then
    * - pending deposits older than PAYMENT_STUCK_AFTER_MS: the provider's final word is applied;
    *   a provider that never heard of the payment, or hangs on it, has it canceled (provider_timeout);
-   * - processing cashouts older than twice the provider timeout: the payout is asked again (the
-   *   provider keys it by our payment id, so a payout that did go out is not paid twice).
+   * - processing cashouts older than twice the provider timeout: claimed (one recovery at a time
+   *   per payment), then the payout is asked again (the provider keys it by our payment id, so a
+   *   payout that did go out is not paid twice).
    */
   async recover(): Promise<{ resolved: number }> {
     const now = this.deps.clock.now();
@@ -623,7 +624,15 @@ export class PaymentsService {
       .where(and(eq(payments.action, 'cashout'), eq(payments.state, 'processing'), lt(payments.updatedAt, payoutsBefore)))
       .limit(200);
     for (const p of payouts) {
-      const after = await this.payout(p);
+      // Claimed first: of recoveries running at once (a slow poll, another instance) only the one
+      // whose update hits asks the provider again; the claim restarts the wait for the next try.
+      const [claimed] = await this.deps.db
+        .update(payments)
+        .set({ updatedAt: now })
+        .where(and(eq(payments.id, p.id), eq(payments.state, 'processing'), lt(payments.updatedAt, payoutsBefore)))
+        .returning();
+      if (!claimed) continue;
+      const after = await this.payout(claimed);
       if (after && after.state !== 'processing') resolved++;
     }
     return { resolved };
