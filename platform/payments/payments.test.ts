@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type CashoutRequest, type Payment } from '../../schemas/payments';
+import { CashoutRequestSchema, DepositRequestSchema, PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
 import { VELOCITY_MAX } from './fraud';
 import { seedGroups } from '../player/groups';
 import { playerGroups } from '../player/schema';
@@ -340,7 +340,7 @@ describe('callback delivery', () => {
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
     const service = new PaymentsService(deps, [sandbox]);
     const p = await newPlayer(t);
-    const answer = await service.deposit(p.id, { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } });
+    const answer = await service.deposit(p.id, DepositRequestSchema.parse({ ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } }));
     if (answer.next.type !== 'redirect') throw new Error('expected the hosted page');
     const decided = await sandbox.decide(answer.next.url.split('/').pop()!, true, t.clock.now());
     expect(decided?.status).toBe('succeeded');
@@ -425,9 +425,9 @@ describe('withdrawals', () => {
     const service = paymentsService(t.app.deps);
     // More refusals than the velocity rule allows attempts (the service itself: the route's per-IP limit is not the subject).
     for (let i = 0; i < VELOCITY_MAX + 1; i++) {
-      await expect(service.cashout(p.id, cashout(6000) as CashoutRequest)).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
+      await expect(service.cashout(p.id, CashoutRequestSchema.parse(cashout(6000)))).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
     }
-    const ok = await service.cashout(p.id, cashout(2000) as CashoutRequest);
+    const ok = await service.cashout(p.id, CashoutRequestSchema.parse(cashout(2000)));
     expect(ok.payment).toMatchObject({ state: 'reserved', amount_cents: 2000 });
     expect((await cashBalance(p)).cashout).toBe(3000);
     await expectReconciled(t);
