@@ -535,7 +535,7 @@ describe('faults and recovery', () => {
     const { p, id, service } = await crashedApproval(7000);
     const counted = countPayoutCalls(t);
     try {
-      t.clock.advance(1000);
+      t.clock.advance(2 * t.config.PAYMENT_PROVIDER_TIMEOUT_MS + 1);
       await service.recover();
       await service.recover();
     } finally {
@@ -552,7 +552,7 @@ describe('faults and recovery', () => {
     const { p, id, service } = await crashedApproval(6000);
     const counted = countPayoutCalls(t);
     try {
-      t.clock.advance(1000);
+      t.clock.advance(2 * t.config.PAYMENT_PROVIDER_TIMEOUT_MS + 1);
       await Promise.all([service.recover(), service.recover(), service.recover()]);
     } finally {
       counted.restore();

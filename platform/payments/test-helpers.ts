@@ -11,9 +11,13 @@ import { paymentsService } from './routes';
 import type { SandboxProvider } from './sandbox-provider';
 import { sandboxOperations } from './schema';
 
-/** A platform for payments tests: the poller off (tests drive the jobs), a short provider timeout. */
+/**
+ * A platform for payments tests: the poller off (tests drive the jobs), a short provider timeout;
+ * not shorter, since a sandbox start that delivers its callback at once (database writes and a
+ * provider status lookup) must fit in it on a loaded PostgreSQL.
+ */
 export function paymentsPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '300', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env });
+  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env });
 }
 
 export interface TestPlayer {
