@@ -73,7 +73,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Payments (platform/payments/README.md). HMAC secret of the sandbox provider's callbacks (at
-   * least 16 characters; outside production a fixed development secret is used when unset).
+   * least 16 characters; outside production, when unset, a random one kept in the database).
    */
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).optional(),
   /** How long the sandbox takes to "confirm" a crypto deposit on its simulated chain. */

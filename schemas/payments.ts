@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
+import { CurrencyCodeSchema } from './currency';
 import { validationMessage, VALIDATION_MESSAGES } from './validation';
 
 /**
@@ -242,10 +243,17 @@ export const PaymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentMethodsSchema = z.array(PaymentMethodSchema);
 
+/**
+ * The currency of a payment call: a code the platform knows, exactly (`EUR`, never `eur`); an
+ * unknown one is a 422 on the field, not a method lookup that fails. Typed as any string on the
+ * way in (the site sends its account's currency), as the code on the way out.
+ */
+export const PaymentCurrencySchema = z.string().pipe(CurrencyCodeSchema);
+
 export const PaymentMethodsQuerySchema = z.object({
   action: PaymentActionSchema,
-  /** Defaults to the player's active account currency. */
-  currency: z.string().max(10).optional(),
+  /** Defaults to the player's active account currency; a code the platform knows, upper-case. */
+  currency: PaymentCurrencySchema.optional(),
 });
 
 // ---- Payments (history entry) ----
@@ -303,7 +311,7 @@ export const DepositRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
   method_id: z.string().min(1).max(100),
   amount_cents: PositiveCents,
-  currency: z.string().max(10),
+  currency: PaymentCurrencySchema,
   /** Card methods: a new card, or `saved_profile_id` of a card used before. */
   card: CardFieldsSchema.optional(),
   saved_profile_id: z.string().max(100).optional(),
@@ -313,13 +321,15 @@ export const DepositRequestSchema = z.object({
   device_fingerprint: z.string().max(200).optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
+/** What a client sends (the currency as any string; the schema narrows it). */
+export type DepositRequestBody = z.input<typeof DepositRequestSchema>;
 
 /** POST /api/player/payments/cashout */
 export const CashoutRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
   method_id: z.string().min(1).max(100),
   amount_cents: PositiveCents,
-  currency: z.string().max(10),
+  currency: PaymentCurrencySchema,
   /** Bank methods (form `iban`). */
   iban: IbanSchema.optional(),
   /** Crypto methods (form `wallet_address`). */
@@ -329,6 +339,7 @@ export const CashoutRequestSchema = z.object({
   device_fingerprint: z.string().max(200).optional(),
 });
 export type CashoutRequest = z.infer<typeof CashoutRequestSchema>;
+export type CashoutRequestBody = z.input<typeof CashoutRequestSchema>;
 
 /** What the site does next after starting a payment. */
 export const PaymentNextSchema = z.discriminatedUnion('type', [
@@ -376,7 +387,7 @@ export const PaymentReturnQuerySchema = z.object({
 export const FraudCheckRequestSchema = z.object({
   type: z.enum(['transaction', 'payout']),
   amount_cents: PositiveCents,
-  currency: z.string().max(10),
+  currency: PaymentCurrencySchema,
   /** The method id or brand (P3 "payment system"). */
   payment_system: z.string().min(1).max(100),
   device_fingerprint: z.string().max(200).optional(),

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import { CookieJar, type TestPlatform } from '../testing/test-platform';
 import { depositGuards, type DepositGuard } from './guards';
 import { payments } from './schema';
-import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform } from './test-helpers';
+import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform } from './test-helpers';
 
 let t: TestPlatform;
 let ip = 1;
@@ -75,6 +75,64 @@ describe('back-office withdrawals', () => {
     const audit = await t.database.db.select().from(staffAuditLog);
     expect(audit.filter((x) => x.target === `payment:${a.payment.id}`).map((x) => x.action)).toEqual(['withdrawal_approved']);
     expect(audit.find((x) => x.target === `payment:${r.payment.id}`)).toMatchObject({ action: 'withdrawal_rejected', after: { state: 'rejected', reason: 'Verify your identity first' } });
+    await expectReconciled(t);
+  });
+});
+
+describe('staff decisions racing on one withdrawal', () => {
+  const decide = (call: Awaited<ReturnType<typeof staffBrowser>>, id: number, kind: 'approve' | 'reject') =>
+    call('POST', `/api/backoffice/withdrawals/${id}/${kind}`, kind === 'reject' ? { reason: 'Documents missing' } : {});
+
+  it('lets exactly one of two approvals win: paid once, the other answered 409', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 10_000n);
+    const [support, admin] = [await staffBrowser('support'), await staffBrowser('admin')];
+    const counted = countPayoutCalls(t);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
+        const results = await Promise.all([decide(support, w.payment.id, 'approve'), decide(admin, w.payment.id, 'approve')]);
+        expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join(' | ')).toEqual([200, 409]);
+        expect(results.find((r) => r.statusCode === 409)!.json().error).toBe('invalid_state');
+        expect(results.find((r) => r.statusCode === 200)!.json().state).toBe('succeeded');
+        expect(counted.calls(w.payment.id)).toBe(1);
+        expect(await paidOnceCounts(t, w.payment.id)).toEqual({ paid: 1, released: 0, providerPayouts: 1 });
+        const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `payment:${w.payment.id}`));
+        expect(audit.map((a) => a.action)).toEqual(['withdrawal_approved']);
+      }
+    } finally {
+      counted.restore();
+    }
+    expect((await cashBalance(p)).cashout).toBe(4000);
+    await expectReconciled(t);
+  });
+
+  it('lets exactly one of an approval and a rejection win: the money moves once, the loser answered 409', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 10_000n);
+    const [support, admin] = [await staffBrowser('support'), await staffBrowser('admin')];
+    const counted = countPayoutCalls(t);
+    let expectedCash = 10_000;
+    try {
+      for (let i = 0; i < 4; i++) {
+        const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
+        // Alternate who calls first, so either side may win.
+        const [approve, reject] = i % 2 === 0 ? await Promise.all([decide(support, w.payment.id, 'approve'), decide(admin, w.payment.id, 'reject')]) : await Promise.all([decide(admin, w.payment.id, 'reject'), decide(support, w.payment.id, 'approve')]).then(([r, a]) => [a, r] as const);
+        expect([approve.statusCode, reject.statusCode].sort(), `${approve.body} | ${reject.body}`).toEqual([200, 409]);
+        const approved = approve.statusCode === 200;
+        expect((approved ? reject : approve).json().error).toBe('invalid_state');
+        const [row] = await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id));
+        expect(row!.state).toBe(approved ? 'succeeded' : 'rejected');
+        expect(counted.calls(w.payment.id)).toBe(approved ? 1 : 0);
+        expect(await paidOnceCounts(t, w.payment.id)).toEqual(approved ? { paid: 1, released: 0, providerPayouts: 1 } : { paid: 0, released: 1, providerPayouts: 0 });
+        const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `payment:${w.payment.id}`));
+        expect(audit.map((a) => a.action)).toEqual([approved ? 'withdrawal_approved' : 'withdrawal_rejected']);
+        if (approved) expectedCash -= 2000;
+      }
+    } finally {
+      counted.restore();
+    }
+    expect((await cashBalance(p)).cashout).toBe(expectedCash);
     await expectReconciled(t);
   });
 });

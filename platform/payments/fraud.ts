@@ -1,13 +1,14 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { fraudChecks } from './schema';
+import { fraudChecks, payments } from './schema';
 
 /**
  * The fraud check of spec P3/P7 (`POST /api/users/transaction`), run by the platform itself before
  * any money moves and open to the site as a pre-check. The payload is built from the player
  * record (country, names, e-mail, loyalty status) plus what only the browser knows (device
  * fingerprint, card fields); the rules are ours, each named in `reasons`:
- * - `velocity`: more than VELOCITY_MAX attempts of one type within VELOCITY_WINDOW_MS -> reject;
+ * - `velocity`: more than VELOCITY_MAX attempts of one type within VELOCITY_WINDOW_MS -> reject
+ *   (a payout attempt counts only when it reserved money);
  * - `sanctioned_country`: a player whose country may not even sign in -> reject;
  * - `multi_account`: the player is in group 100 -> review (staff see it on the withdrawal);
  * - `holder_mismatch`: a card holder name without the player's last name -> review.
@@ -79,13 +80,29 @@ export function decide(player: FraudPlayer, input: FraudInput, recentAttempts: n
   return { decision: 'approve', reasons: [] };
 }
 
+/**
+ * The attempts the velocity rule counts in the window. Deposits: every check. Payouts: only the
+ * cashouts that reserved money (a cashout row exists only when its reservation committed), so
+ * attempts refused for insufficient funds, or refused by this rule itself, never lock the player out.
+ */
+async function recentAttempts(db: Db | Tx, playerId: number, type: FraudInput['type'], at: Date): Promise<number> {
+  const since = new Date(at.getTime() - VELOCITY_WINDOW_MS);
+  const [recent] =
+    type === 'payout'
+      ? await db
+          .select({ n: count() })
+          .from(payments)
+          .where(and(eq(payments.playerId, playerId), eq(payments.action, 'cashout'), gt(payments.createdAt, since)))
+      : await db
+          .select({ n: count() })
+          .from(fraudChecks)
+          .where(and(eq(fraudChecks.playerId, playerId), eq(fraudChecks.type, type), gt(fraudChecks.createdAt, since)));
+  return Number(recent?.n ?? 0);
+}
+
 /** Runs and stores one check. */
 export async function runFraudCheck(db: Db | Tx, player: FraudPlayer, input: FraudInput, at: Date, restrictedCountries: readonly string[]) {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(fraudChecks)
-    .where(and(eq(fraudChecks.playerId, player.id), eq(fraudChecks.type, input.type), gt(fraudChecks.createdAt, new Date(at.getTime() - VELOCITY_WINDOW_MS))));
-  const { decision, reasons } = decide(player, input, Number(recent?.n ?? 0), restrictedCountries);
+  const { decision, reasons } = decide(player, input, await recentAttempts(db, player.id, input.type, at), restrictedCountries);
   const status = customPlayerStatus(player.groups);
   const [row] = await db
     .insert(fraudChecks)

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
+import { CashoutRequestSchema, DepositRequestSchema, PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
+import { VELOCITY_MAX } from './fraud';
 import { seedGroups } from '../player/groups';
 import { playerGroups } from '../player/schema';
 import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';
-import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, devSandboxSecret, SANDBOX_FAILING_IBAN } from './sandbox-provider';
-import { paymentCallbacks, payments, paymentStateHistory } from './schema';
+import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, SANDBOX_FAILING_IBAN, storedSandboxSecret, sandboxSecret } from './sandbox-provider';
+import { fraudChecks, paymentCallbacks, payments, paymentStateHistory } from './schema';
 import { PaymentsService } from './service';
-import { cardBody, cashBalance, depositThrough3ds, expectReconciled, fund, key, newPlayer, paymentsPlatform, paymentsService } from './test-helpers';
+import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform, paymentsService } from './test-helpers';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await seedGroups(t.app.deps);
 });
 afterAll(() => t.close());
+const paidOnce = (id: number) => paidOnceCounts(t, id);
 
 const DE_IBAN = 'DE89370400440532013000';
 
@@ -130,6 +132,23 @@ describe('card deposits', () => {
     expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(1);
   });
 
+  it('refuses an unknown or lower-case currency with 422 on the field, storing no payment and no fraud check (issue 12, item 3)', async () => {
+    const p = await newPlayer(t);
+    for (const currency of ['XYZ', 'eur', 'FUN', '']) {
+      const methods = await p.b.call('GET', `/api/player/payment_methods?action=deposit&currency=${encodeURIComponent(currency)}`);
+      expect(methods.statusCode, `${currency}: ${methods.body}`).toBe(422);
+      expect(Object.keys(methods.json().errors), currency).toEqual(['querystring.currency']);
+      const deposit = await p.b.call('POST', '/api/player/payments/deposit', { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 2000), currency, method_id: `sandbox:visa:${currency}` });
+      expect(deposit.statusCode, `${currency}: ${deposit.body}`).toBe(422);
+      expect(Object.keys(deposit.json().errors), currency).toEqual(['currency']);
+      const check = await p.b.call('POST', '/api/users/transaction', { type: 'transaction', amount_cents: 2000, currency, payment_system: 'sandbox:visa:EUR' });
+      expect(check.statusCode, `${currency}: ${check.body}`).toBe(422);
+      expect(Object.keys(check.json().errors), currency).toEqual(['currency']);
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(fraudChecks).where(eq(fraudChecks.playerId, p.id))).toHaveLength(0);
+  });
+
   it('answers a double click with the same payment and refuses the key for another body', async () => {
     const p = await newPlayer(t);
     const body = cardBody(SANDBOX_TEST_CARDS.approved[0], 3000);
@@ -153,16 +172,19 @@ describe('provider callbacks', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, start.payment.id));
     return { p, start, ref: row!.providerRef! };
   }
-  const callback = (body: object, secret = devSandboxSecret, ts = String(t.clock.now().getTime())) => {
+  /** A callback signed as the platform's sandbox signs (its stored secret), or with the given secret. */
+  const callback = (body: object, secret?: string, ts = String(t.clock.now().getTime())) => {
     const raw = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signCallback(secret, ts, raw) } });
+    const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+    const signature = secret === undefined ? sandbox.sign(ts, raw) : signCallback(secret, ts, raw);
+    return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature } });
   };
 
   it('refuses a bad, missing or stale signature with 401 and changes nothing', async () => {
     const { p, start, ref } = await pendingDeposit();
     const body = { event_id: `${ref}:succeeded`, payment_id: start.payment.id, provider_ref: ref, kind: 'deposit', status: 'succeeded', reason: null, card: null };
     expect((await callback(body, 'not-the-sandbox-secret-at-all')).statusCode).toBe(401);
-    expect((await callback(body, devSandboxSecret, String(t.clock.now().getTime() - 10 * 60_000))).statusCode).toBe(401);
+    expect((await callback(body, undefined, String(t.clock.now().getTime() - 10 * 60_000))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: body })).statusCode).toBe(401);
     expect((await p.b.call('GET', `/api/player/payments/${start.payment.id}`)).json().state).toBe('pending');
     expect(await t.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, start.payment.id))).toHaveLength(0);
@@ -182,6 +204,46 @@ describe('provider callbacks', () => {
     const second = await pendingDeposit();
     expect((await callback({ ...body, event_id: 'wrong-ref', payment_id: second.start.payment.id })).json().result).toBe('unknown_payment');
     expect((await cashBalance(second.p)).amount).toBe(0);
+    await expectReconciled(t);
+  });
+
+  /** The constant the sandbox used to sign with outside production, when it was in the source. */
+  const formerConstantSecret = 'reelhouse-dev-sandbox-payments-secret';
+  /** A deposit whose provider never answered the start call: the platform recorded no reference. */
+  async function unansweredDeposit() {
+    const p = await newPlayer(t);
+    const res = await p.b.call('POST', '/api/player/payments/deposit', cardBody(SANDBOX_TEST_CARDS.timeout, 4000));
+    expect(res.statusCode, res.body).toBe(504);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
+    expect(row).toMatchObject({ state: 'pending', providerRef: null });
+    return { p, id: row!.id };
+  }
+
+  it('refuses a deposit callback signed with the former constant secret (issue 12, item 2)', async () => {
+    const { p, id } = await unansweredDeposit();
+    const forged = { event_id: 'forged:1', payment_id: id, provider_ref: 'sbx_forged', kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const res = await callback(forged, formerConstantSecret);
+    expect(res.statusCode, res.body).toBe(401);
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('pending');
+    expect((await cashBalance(p)).amount).toBe(0);
+    await expectReconciled(t);
+  });
+
+  it('refuses a well-signed callback whose reference the provider does not confirm', async () => {
+    const { p, id } = await unansweredDeposit();
+    // The provider never answered: asked, it says the payment still hangs, so nothing is credited.
+    const forged = { event_id: 'forged:2', payment_id: id, provider_ref: 'sbx_forged_2', kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const res = await callback(forged);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toBe('unknown_payment');
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('pending');
+    expect((await cashBalance(p)).amount).toBe(0);
+
+    // A recorded reference must be matched exactly, whatever the signature.
+    const { start, ref } = await pendingDeposit();
+    const other = { event_id: 'forged:3', payment_id: start.payment.id, provider_ref: `${ref}x`, kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    expect((await callback(other)).json().result).toBe('unknown_payment');
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, start.payment.id)))[0]!.state).toBe('pending');
     await expectReconciled(t);
   });
 
@@ -241,7 +303,7 @@ describe('restart', () => {
     // A fresh provider and service, as a restarted process builds them: nothing carried over in memory.
     const deps = t.app.deps;
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 20_000, deliver });
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
     const restarted = new PaymentsService(deps, [sandbox]);
     t.clock.advance(20_001);
     await restarted.runJobs();
@@ -251,15 +313,34 @@ describe('restart', () => {
   });
 });
 
+describe('sandbox secret', () => {
+  it('is made once per database from node:crypto and kept, never a constant; production needs it configured', async () => {
+    const db = t.database.db;
+    const first = await storedSandboxSecret(db, t.clock.now());
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A restart reads the same secret; a fresh database gets its own.
+    expect(await storedSandboxSecret(db, t.clock.now())).toBe(first);
+    expect(await sandboxSecret(undefined, false, db, t.clock.now())).toBe(first);
+    const other = await paymentsPlatform();
+    try {
+      expect(await storedSandboxSecret(other.database.db, other.clock.now())).not.toBe(first);
+    } finally {
+      await other.close();
+    }
+    expect(await sandboxSecret('configured-secret-of-24ch', false, db, t.clock.now())).toBe('configured-secret-of-24ch');
+    expect(await sandboxSecret(undefined, true, db, t.clock.now())).toBeNull();
+  });
+});
+
 describe('callback delivery', () => {
   it('sends a callback our endpoint did not take again on the next poll, and the browser comes back pending meanwhile', async () => {
     const deps = t.app.deps;
     let down = true;
     const deliver = async (raw: string, headers: Record<string, string>) => !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 20_000, deliver });
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
     const service = new PaymentsService(deps, [sandbox]);
     const p = await newPlayer(t);
-    const answer = await service.deposit(p.id, { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } });
+    const answer = await service.deposit(p.id, DepositRequestSchema.parse({ ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } }));
     if (answer.next.type !== 'redirect') throw new Error('expected the hosted page');
     const decided = await sandbox.decide(answer.next.url.split('/').pop()!, true, t.clock.now());
     expect(decided?.status).toBe('succeeded');
@@ -278,7 +359,7 @@ describe('crypto expiry', () => {
     const deps = t.app.deps;
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     // A chain slower than the address lifetime (60 min).
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: devSandboxSecret, cryptoConfirmMs: 3 * 3_600_000, deliver });
+    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 3 * 3_600_000, deliver });
     const service = new PaymentsService(deps, [sandbox]);
     const p = await newPlayer(t, { currency: 'DOG' });
     const answer = await service.deposit(p.id, { idempotency_key: key(), method_id: 'sandbox:dogecoin:DOG', amount_cents: 100_000_000, currency: 'DOG' });
@@ -335,6 +416,20 @@ describe('withdrawals', () => {
     expect((await cashBalance(p)).cashout).toBe(10_000);
     const other = await newPlayer(t);
     expect((await other.b.call('POST', `/api/player/payments/${answer.payment.id}/recall`, {})).statusCode).toBe(404);
+    await expectReconciled(t);
+  });
+
+  it('does not count refused cashouts toward the fraud velocity rule, only those that reserved money (issue 12, item 6)', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p.id, 5000n);
+    const service = paymentsService(t.app.deps);
+    // More refusals than the velocity rule allows attempts (the service itself: the route's per-IP limit is not the subject).
+    for (let i = 0; i < VELOCITY_MAX + 1; i++) {
+      await expect(service.cashout(p.id, CashoutRequestSchema.parse(cashout(6000)))).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
+    }
+    const ok = await service.cashout(p.id, CashoutRequestSchema.parse(cashout(2000)));
+    expect(ok.payment).toMatchObject({ state: 'reserved', amount_cents: 2000 });
+    expect((await cashBalance(p)).cashout).toBe(3000);
     await expectReconciled(t);
   });
 
@@ -418,25 +513,54 @@ describe('faults and recovery', () => {
     await expectReconciled(t);
   });
 
-  it('resolves a crash between approving a withdrawal and the payout call, paying once', async () => {
+  /** A withdrawal approved by staff whose process died before the payout call: left `processing`. */
+  async function crashedApproval(amount: number) {
     const p = await newPlayer(t);
     await fund(t, p.id, 9000n);
     const service = paymentsService(t.app.deps);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     const original = sandbox.startPayout.bind(sandbox);
     sandbox.startPayout = () => Promise.reject(new Error('process died'));
-    const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(7000))).json());
+    const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(amount))).json());
     try {
       await expect(service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined })).rejects.toThrow('process died');
     } finally {
       sandbox.startPayout = original;
     }
     expect((await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id)))[0]!.state).toBe('processing');
-    t.clock.advance(1000);
-    await service.recover();
-    await service.recover();
-    expect((await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id)))[0]!.state).toBe('succeeded');
+    return { p, id: w.payment.id, service };
+  }
+
+  it('resolves a crash between approving a withdrawal and the payout call, paying once however often recovery runs', async () => {
+    const { p, id, service } = await crashedApproval(7000);
+    const counted = countPayoutCalls(t);
+    try {
+      t.clock.advance(2 * t.config.PAYMENT_PROVIDER_TIMEOUT_MS + 1);
+      await service.recover();
+      await service.recover();
+    } finally {
+      counted.restore();
+    }
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('succeeded');
+    expect(counted.calls(id)).toBe(1);
+    expect(await paidOnce(id)).toEqual({ paid: 1, released: 0, providerPayouts: 1 });
     expect((await cashBalance(p)).cashout).toBe(2000);
+    await expectReconciled(t);
+  });
+
+  it('asks the provider once when two recoveries run at the same time (a slow poll, another instance)', async () => {
+    const { p, id, service } = await crashedApproval(6000);
+    const counted = countPayoutCalls(t);
+    try {
+      t.clock.advance(2 * t.config.PAYMENT_PROVIDER_TIMEOUT_MS + 1);
+      await Promise.all([service.recover(), service.recover(), service.recover()]);
+    } finally {
+      counted.restore();
+    }
+    expect((await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state).toBe('succeeded');
+    expect(counted.calls(id)).toBe(1);
+    expect(await paidOnce(id)).toEqual({ paid: 1, released: 0, providerPayouts: 1 });
+    expect((await cashBalance(p)).cashout).toBe(3000);
     await expectReconciled(t);
   });
 

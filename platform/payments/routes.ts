@@ -90,9 +90,10 @@ export function returnLocation(returnUrl: string, paymentId: number, state: stri
 /** Payments: player calls, the provider callbacks, the sandbox's hosted page, back-office withdrawals. */
 export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
   const { config } = app.deps;
-  // `npm start` is a production build of the DEMO (REELHOUSE_ENV=demo): the sandbox runs there with its development secret.
+  // `npm start` is a production build of the DEMO (REELHOUSE_ENV=demo): the sandbox runs there with
+  // this database's own random secret; production runs it only with PAYMENTS_SANDBOX_SECRET.
   const production = config.REELHOUSE_ENV === 'production';
-  const secret = sandboxSecret(config.PAYMENTS_SANDBOX_SECRET, production);
+  const secret = await sandboxSecret(config.PAYMENTS_SANDBOX_SECRET, production, app.deps.db, app.deps.clock.now());
   // The sandbox reaches our callback endpoint through the full HTTP pipeline (signature check included), in process.
   const deliver = async (raw: string, headers: Record<string, string>) => (await app.inject({ method: 'POST', url: `${CALLBACK_PATH}`, payload: raw, headers })).statusCode === 200;
   const sandbox = secret ? new SandboxProvider({ db: app.deps.db, clock: app.deps.clock, secret, cryptoConfirmMs: config.SANDBOX_CRYPTO_CONFIRM_MS, deliver }) : null;

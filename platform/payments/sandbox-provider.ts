@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { newDepositAddress, paymentUri } from './addresses';
 import { CRYPTO_METHODS, fiatLimits, methodId, type MethodOffer } from './methods';
 import type { FieldErrors, MethodContext, PaymentProvider, PayoutResult, ProviderEvent, ProviderStatus, StartDepositInput, StartDepositResult, StartPayoutInput } from './provider';
-import { sandboxCards, sandboxOperations } from './schema';
+import { sandboxCards, sandboxOperations, sandboxSecrets } from './schema';
 
 /**
  * The built-in SANDBOX provider (README "Sandbox"): a real asynchronous provider living in this
@@ -36,8 +36,6 @@ export const CALLBACK_PATH = '/api/payments/callbacks/sandbox';
 export const BLOCKED_BINS = ['411111', '520082'] as const;
 /** Failing payouts: to this IBAN the sandbox bank never pays. */
 export const SANDBOX_FAILING_IBAN = 'GB33BUKB20201555555555';
-
-export const devSandboxSecret = 'reelhouse-dev-sandbox-payments-secret';
 
 type Outcome = (typeof sandboxOperations.$inferSelect)['outcome'];
 type OpRow = typeof sandboxOperations.$inferSelect;
@@ -310,6 +308,11 @@ export class SandboxProvider implements PaymentProvider {
     return op!.status === 'succeeded' ? { kind: 'succeeded', providerRef: op!.ref } : { kind: 'declined', providerRef: op!.ref, reason: 'payout_failed' };
   }
 
+  /** The signature header value of a callback body at this timestamp (tests sign as the sandbox does). */
+  sign(timestamp: string, rawBody: string): string {
+    return signCallback(this.opts.secret, timestamp, rawBody);
+  }
+
   verifyCallback(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>, now: Date): ProviderEvent | null {
     const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
     const sig = one(headers[SIGNATURE_HEADER]);
@@ -351,8 +354,23 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
-/** The sandbox's secret: configured, or the development one outside production (null there: refuse). */
-export function sandboxSecret(configured: string | undefined, production: boolean): string | null {
+/**
+ * The secret a demo start signs with when none is configured: made once per database (its data
+ * directory under PGlite) from node:crypto and kept in `sandbox_secrets`, so it holds across
+ * restarts and instances and no two installations share one. A secret in the source would let
+ * anyone who read it sign a deposit as the bank.
+ */
+export async function storedSandboxSecret(db: Db, at: Date): Promise<string> {
+  await db
+    .insert(sandboxSecrets)
+    .values({ name: SANDBOX_ID, secret: randomBytes(32).toString('base64url'), createdAt: at })
+    .onConflictDoNothing({ target: sandboxSecrets.name });
+  const [row] = await db.select({ secret: sandboxSecrets.secret }).from(sandboxSecrets).where(eq(sandboxSecrets.name, SANDBOX_ID));
+  return row!.secret;
+}
+
+/** The sandbox's secret: configured; else the stored one of this database outside production (null there: the sandbox is off). */
+export async function sandboxSecret(configured: string | undefined, production: boolean, db: Db, at: Date): Promise<string | null> {
   if (configured) return configured;
-  return production ? null : devSandboxSecret;
+  return production ? null : storedSandboxSecret(db, at);
 }

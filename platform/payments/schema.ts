@@ -210,3 +210,14 @@ export const sandboxCards = pgTable(
   },
   (t) => [uniqueIndex('sandbox_cards_fingerprint_unique').on(t.fingerprint)],
 );
+
+/**
+ * The sandbox provider's own secret when none is configured (a demo start): made once from
+ * node:crypto by the first start on this database and kept, so every restart and every instance on
+ * it signs and checks callbacks with the same one, and no two installations share it.
+ */
+export const sandboxSecrets = pgTable('sandbox_secrets', {
+  name: text().primaryKey(),
+  secret: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -29,7 +29,7 @@ import { isValidAddress } from './addresses';
 import { runFraudCheck, type FraudInput, type FraudPlayer } from './fraud';
 import { runDepositGuards } from './guards';
 import { filterOffers, type MethodOffer } from './methods';
-import { ProviderTimeoutError, withTimeout, type PaymentProvider, type PayoutResult, type ProviderEvent, type StartDepositResult } from './provider';
+import { ProviderTimeoutError, withTimeout, type PaymentProvider, type PayoutResult, type ProviderEvent, type ProviderStatus, type StartDepositResult } from './provider';
 import { paymentCallbacks, paymentProfiles, payments } from './schema';
 import { INITIAL_STATE, recordCreated, transition, type PaymentRow } from './states';
 import { toPaymentView } from './view';
@@ -408,8 +408,19 @@ export class PaymentsService {
    * Applies a provider's final word on a payment: from a verified callback, or from the recovery
    * job asking the provider. Recorded once per provider event id; a payment already final is not
    * moved again. Returns what it did.
+   *
+   * A callback must carry the provider reference we recorded. A payment without one (the start
+   * call timed out or has not returned yet) is settled only on what the provider says when asked
+   * by our payment id, never on the callback's own reference: a signature proves who sent it,
+   * not which of our payments it is about. `source: 'provider'` is for answers we asked for
+   * ourselves (status, payout), which are the provider's word already.
    */
-  async applyEvent(providerId: string, event: Omit<ProviderEvent, 'payload'> & { payload?: Record<string, unknown> }): Promise<'applied' | 'duplicate' | 'ignored_final' | 'unknown_payment'> {
+  async applyEvent(
+    providerId: string,
+    event: Omit<ProviderEvent, 'payload'> & { payload?: Record<string, unknown> },
+    source: 'callback' | 'provider' = 'callback',
+  ): Promise<'applied' | 'duplicate' | 'ignored_final' | 'unknown_payment'> {
+    const confirmed = source === 'provider' ? event : await this.confirmUnreferenced(providerId, event);
     const at = this.deps.clock.now();
     const out = await this.deps.db.transaction(async (tx) => {
       const [cb] = await tx
@@ -423,10 +434,9 @@ export class PaymentsService {
         .from(payments)
         .where(and(eq(payments.id, event.paymentId), eq(payments.provider, providerId)))
         .for('update');
-      // The provider's reference must match once we know it: an event of another payment is not applied.
-      const known = !!p && (p.providerRef === null || p.providerRef === event.providerRef);
-      const settled = known ? await this.settle(tx, p, event, at) : null;
-      const result = !known ? ('unknown_payment' as const) : settled ? ('applied' as const) : ('ignored_final' as const);
+      const applies = !p ? null : p.providerRef !== null ? (p.providerRef === event.providerRef ? event : null) : confirmed;
+      const settled = p && applies ? await this.settle(tx, p, applies, at) : null;
+      const result = !applies ? ('unknown_payment' as const) : settled ? ('applied' as const) : ('ignored_final' as const);
       await tx
         .update(paymentCallbacks)
         .set({ paymentId: p?.id ?? null, result })
@@ -440,6 +450,30 @@ export class PaymentsService {
       if (event.card && out.row.state === 'succeeded') pushToPlayer(this.deps.events, out.row.playerId, 'private:payment_methods', {});
     }
     return out.result;
+  }
+
+  /**
+   * For a callback about a payment with no recorded reference: the provider's own answer when
+   * asked by our payment id, if it is final and names the callback's reference and outcome; null
+   * otherwise (still waiting, hanging, unknown, or another reference: nothing is applied).
+   */
+  private async confirmUnreferenced(providerId: string, event: Pick<ProviderEvent, 'paymentId' | 'providerRef' | 'kind' | 'status'>): Promise<Pick<ProviderEvent, 'kind' | 'status' | 'reason' | 'card' | 'providerRef'> | null> {
+    const [p] = await this.deps.db
+      .select({ providerRef: payments.providerRef })
+      .from(payments)
+      .where(and(eq(payments.id, event.paymentId), eq(payments.provider, providerId)));
+    const provider = this.#providers.get(providerId);
+    if (!p || p.providerRef !== null || !provider) return null;
+    let status: ProviderStatus;
+    try {
+      status = await withTimeout(providerId, this.timeoutMs, provider.status(event.paymentId, event.kind));
+    } catch (err) {
+      if (err instanceof ProviderTimeoutError) return null;
+      throw err;
+    }
+    if (status.kind !== 'final') return null;
+    const word = status.event;
+    return word.paymentId === event.paymentId && word.providerRef === event.providerRef && word.kind === event.kind && word.status === event.status ? word : null;
   }
 
   /** Moves a pending deposit or processing cashout to the provider's outcome; null when it is no longer waiting. */
@@ -525,7 +559,7 @@ export class PaymentsService {
       throw err;
     }
     if (result.kind === 'processing') return null;
-    await this.applyEvent(provider.id, { eventId: `payout:${result.providerRef}:${result.kind}`, paymentId: p.id, providerRef: result.providerRef ?? `none:${p.id}`, kind: 'payout', status: result.kind, reason: result.kind === 'declined' ? result.reason : null, card: null });
+    await this.applyEvent(provider.id, { eventId: `payout:${result.providerRef}:${result.kind}`, paymentId: p.id, providerRef: result.providerRef ?? `none:${p.id}`, kind: 'payout', status: result.kind, reason: result.kind === 'declined' ? result.reason : null, card: null }, 'provider');
     const [fresh] = await this.deps.db.select().from(payments).where(eq(payments.id, p.id));
     return fresh ?? null;
   }
@@ -554,8 +588,9 @@ export class PaymentsService {
    * poll): the providers' own periodic work first (sandbox deliveries), then
    * - pending deposits older than PAYMENT_STUCK_AFTER_MS: the provider's final word is applied;
    *   a provider that never heard of the payment, or hangs on it, has it canceled (provider_timeout);
-   * - processing cashouts older than twice the provider timeout: the payout is asked again (the
-   *   provider keys it by our payment id, so a payout that did go out is not paid twice).
+   * - processing cashouts older than twice the provider timeout: claimed (one recovery at a time
+   *   per payment), then the payout is asked again (the provider keys it by our payment id, so a
+   *   payout that did go out is not paid twice).
    */
   async recover(): Promise<{ resolved: number }> {
     const now = this.deps.clock.now();
@@ -572,7 +607,7 @@ export class PaymentsService {
       if (!provider) continue;
       const status = await provider.status(p.id, 'deposit');
       if (status.kind === 'final') {
-        if ((await this.applyEvent(provider.id, { ...status.event, eventId: `status:${status.event.providerRef}:${status.event.status}` })) === 'applied') resolved++;
+        if ((await this.applyEvent(provider.id, { ...status.event, eventId: `status:${status.event.providerRef}:${status.event.status}` }, 'provider')) === 'applied') resolved++;
       } else if (status.kind === 'unknown' || status.kind === 'stuck') {
         await provider.cancel(p.id, now);
         if (await this.cancelStuck(p.id, 'provider_timeout')) resolved++;
@@ -589,7 +624,15 @@ export class PaymentsService {
       .where(and(eq(payments.action, 'cashout'), eq(payments.state, 'processing'), lt(payments.updatedAt, payoutsBefore)))
       .limit(200);
     for (const p of payouts) {
-      const after = await this.payout(p);
+      // Claimed first: of recoveries running at once (a slow poll, another instance) only the one
+      // whose update hits asks the provider again; the claim restarts the wait for the next try.
+      const [claimed] = await this.deps.db
+        .update(payments)
+        .set({ updatedAt: now })
+        .where(and(eq(payments.id, p.id), eq(payments.state, 'processing'), lt(payments.updatedAt, payoutsBefore)))
+        .returning();
+      if (!claimed) continue;
+      const after = await this.payout(claimed);
       if (after && after.state !== 'processing') resolved++;
     }
     return { resolved };

@@ -5,11 +5,19 @@ import type { PaymentStartAnswer } from '../../schemas/payments';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
 import { postTransaction, reconcile } from '../wallet/index';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { and, eq } from 'drizzle-orm';
+import { ledgerTransactions } from '../db/schema';
 import { paymentsService } from './routes';
+import type { SandboxProvider } from './sandbox-provider';
+import { sandboxOperations } from './schema';
 
-/** A platform for payments tests: the poller off (tests drive the jobs), a short provider timeout. */
+/**
+ * A platform for payments tests: the poller off (tests drive the jobs), a short provider timeout;
+ * not shorter, since a sandbox start that delivers its callback at once (database writes and a
+ * provider status lookup) must fit in it on a loaded PostgreSQL.
+ */
 export function paymentsPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '300', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env });
+  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env });
 }
 
 export interface TestPlayer {
@@ -73,6 +81,29 @@ export async function cashBalance(p: TestPlayer, currency = 'EUR'): Promise<{ am
   const res = await p.b.call('GET', '/api/player/accounts');
   const acc = (res.json() as { currency: string; amount_cents: number; available_to_cashout_cents: number }[]).find((a) => a.currency === currency);
   return { amount: acc?.amount_cents ?? 0, cashout: acc?.available_to_cashout_cents ?? 0 };
+}
+
+/** Counts the sandbox's payout calls per payment until restored (the provider's side of "paid once"). */
+export function countPayoutCalls(t: TestPlatform): { calls: (paymentId: number) => number; restore: () => void } {
+  const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+  const original = sandbox.startPayout.bind(sandbox);
+  const calls = new Map<number, number>();
+  sandbox.startPayout = (input) => {
+    calls.set(input.paymentId, (calls.get(input.paymentId) ?? 0) + 1);
+    return original(input);
+  };
+  return { calls: (id) => calls.get(id) ?? 0, restore: () => void (sandbox.startPayout = original) };
+}
+
+/** How often a cashout's money moved: ledger postings paid out and given back, payouts the sandbox bank made. */
+export async function paidOnceCounts(t: TestPlatform, paymentId: number): Promise<{ paid: number; released: number; providerPayouts: number }> {
+  const db = t.database.db;
+  const postings = async (key: string) => (await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key))).length;
+  const ops = await db
+    .select({ id: sandboxOperations.id })
+    .from(sandboxOperations)
+    .where(and(eq(sandboxOperations.merchantPaymentId, paymentId), eq(sandboxOperations.kind, 'payout'), eq(sandboxOperations.status, 'succeeded')));
+  return { paid: await postings(`cashout:${paymentId}:paid`), released: await postings(`cashout:${paymentId}:release`), providerPayouts: ops.length };
 }
 
 export { paymentsService };

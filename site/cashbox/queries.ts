@@ -6,8 +6,8 @@ import {
   PaymentSchema,
   PaymentsSchema,
   PaymentStartAnswerSchema,
-  type CashoutRequest,
-  type DepositRequest,
+  type CashoutRequestBody,
+  type DepositRequestBody,
   type Payment,
   type PaymentAction,
   type PaymentMethod,
@@ -67,12 +67,12 @@ export const playerFieldsQueryOptions = queryOptions({
  * POST /api/player/payments/deposit. The key is made once per attempt by the caller (a double
  * click or the client's own retry after a timeout sends the same key, so money moves once).
  */
-export function startDeposit(body: DepositRequest): Promise<PaymentStartAnswer> {
+export function startDeposit(body: DepositRequestBody): Promise<PaymentStartAnswer> {
   return api.post('/api/player/payments/deposit', body, { schema: PaymentStartAnswerSchema });
 }
 
 /** POST /api/player/payments/cashout, idempotent by its key like the deposit. */
-export function startCashout(body: CashoutRequest): Promise<PaymentStartAnswer> {
+export function startCashout(body: CashoutRequestBody): Promise<PaymentStartAnswer> {
   return api.post('/api/player/payments/cashout', body, { schema: PaymentStartAnswerSchema });
 }
 

@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { PaymentMethodsSchema, PaymentStartAnswerSchema, type CashoutRequest, type PaymentMethod, type PaymentStartAnswer } from '../../schemas/payments';
+import { PaymentMethodsSchema, PaymentStartAnswerSchema, type CashoutRequestBody, type PaymentMethod, type PaymentStartAnswer } from '../../schemas/payments';
 
 /**
  * The credentials an excluded player proves themselves with in each call (no session exists
@@ -17,6 +17,6 @@ export function excludedCashoutMethods(user: ExcludedCredentials): Promise<Payme
 }
 
 /** POST /api/user_limits/excluded_cashout: starts the withdrawal (reserved, then staff approve it). */
-export function startExcludedCashout(user: ExcludedCredentials, cashout: CashoutRequest): Promise<PaymentStartAnswer> {
+export function startExcludedCashout(user: ExcludedCredentials, cashout: CashoutRequestBody): Promise<PaymentStartAnswer> {
   return api.post('/api/user_limits/excluded_cashout', { user, cashout }, { schema: PaymentStartAnswerSchema });
 }

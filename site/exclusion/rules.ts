@@ -1,6 +1,6 @@
 import { SIGN_IN_ERRORS } from '../../schemas/auth';
 import { LIMIT_ERRORS } from '../../schemas/limits';
-import type { CashoutRequest, PaymentMethod } from '../../schemas/payments';
+import type { CashoutRequestBody, PaymentMethod } from '../../schemas/payments';
 import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
 import { ApiError } from '../api';
 import { checkAmount } from '../cashbox/amount';
@@ -32,7 +32,7 @@ export interface ExcludedCashoutInput {
 }
 
 /** The checked request, or the field problems (validation keys) to show beside the fields. */
-export type ExcludedCashoutCheck = { ok: true; request: Omit<CashoutRequest, 'idempotency_key' | 'device_fingerprint'> } | { ok: false; problems: Record<string, string> };
+export type ExcludedCashoutCheck = { ok: true; request: Omit<CashoutRequestBody, 'idempotency_key' | 'device_fingerprint'> } | { ok: false; problems: Record<string, string> };
 
 /**
  * Checks the form before the call: an amount inside the method's bounds and the destination the
