@@ -39,8 +39,8 @@ describe('snippets', () => {
     const { client, calls } = fakePlatform({
       'GET /api/cms/snippets?l=no': {
         body: [
-          { key: 'footer-contact', locale: 'no', content: '<p>Kontakt</p>' },
-          { key: 'footer-contact', locale: 'en', content: '<p>Contact</p>' },
+          { id: 'footer-contact', key: 'footer-contact', categories: [], locale: 'no', content: '<p>Kontakt</p>' },
+          { id: 'footer-contact', key: 'footer-contact', categories: [], locale: 'en', content: '<p>Contact</p>' },
         ],
       },
     });

@@ -10,7 +10,9 @@ import { systemClock, type Clock } from './clock';
 import { EventBus } from './events';
 import { createMailer } from './mail/mailer';
 import { SessionStore } from './auth/sessions';
+import { rewriteAlias } from './http/aliases';
 import { errorHandler, HttpError } from './http/errors';
+import { emptyBodyHasNoType } from './http/json';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
 import { modules } from './modules';
@@ -18,6 +20,8 @@ import { modules } from './modules';
 /** Paths served by the platform; everything else goes to Next (see server.ts). */
 export const PLATFORM_PREFIXES = [
   '/api/',
+  // SoftSwiss-style front-end service paths, aliases of ours (http/aliases.ts).
+  '/api-fe/',
   '/check-email',
   '/client-context',
   '/log_utm_set',
@@ -74,6 +78,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     // 64 KiB is plenty for every JSON call; uploads get their own limit on their route.
     bodyLimit: 64 * 1024,
     trustProxy: opts.config.TRUST_PROXY,
+    rewriteUrl: (req) => rewriteAlias(req.url ?? '/'),
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +95,9 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'rh-rl:' } : {}),
     errorResponseBuilder: (_req, ctx) => new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
   });
+
+  // Clients that type every call as JSON send bodiless calls so too (http/json.ts).
+  app.addHook('onRequest', async (req) => emptyBodyHasNoType(req));
 
   // Cross-site request forgery: a browser cannot send a custom header cross-origin without CORS,
   // which we never grant, so requiring it on state-changing calls blocks forged form posts.

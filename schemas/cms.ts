@@ -211,9 +211,15 @@ export type NewsMeta = z.infer<typeof NewsMetaSchema>;
 /** A snippet key: `footer-contact`, `rocket-mart-read-more`. */
 export const SnippetKeySchema = CmsKeySchema;
 
-/** GET /api/cms/snippets?l: published snippets (en where the locale has none). */
+/**
+ * GET /api/cms/snippets?l: published snippets (en where the locale has none). `id` and
+ * `categories` are what SoftSwiss-style clients read: the id is the key (they name a snippet by
+ * it), and snippets carry no categories in this CMS, so the list is always empty.
+ */
 export const CmsSnippetSchema = z.object({
+  id: z.string(),
   key: z.string(),
+  categories: z.array(z.string()),
   locale: LocaleSchema,
   /** HTML with placeholders, as pages. */
   content: z.string(),

@@ -97,12 +97,14 @@ export const CollectionSchema = z.object({
 });
 export type Collection = z.infer<typeof CollectionSchema>;
 
-/** GET /api/games/collections: the categories and the editorial collections. */
-export const CollectionsResponseSchema = z.object({
-  categories: z.array(CategorySchema),
-  collections: z.array(CollectionSchema),
-});
-export type CollectionsResponse = z.infer<typeof CollectionsResponseSchema>;
+/**
+ * GET /api/games/collections: the editorial collections, a bare array as SoftSwiss-style clients
+ * read it (they iterate the answer).
+ */
+export const CollectionsSchema = z.array(CollectionSchema);
+
+/** GET /api/games/categories: the lobby categories with their section, the site's own call. */
+export const CategoriesSchema = z.array(CategorySchema);
 
 export const DeviceSchema = z.enum(['mobile', 'desktop']);
 export type Device = z.infer<typeof DeviceSchema>;

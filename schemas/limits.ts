@@ -52,7 +52,19 @@ const AmountCentsSchema = z
   .positive({ message: 'must be more than zero' })
   .max(MAX_LIMIT_UNITS * 100_000_000, { message: 'is too large' });
 
-/** POST /api/user_limits: a new limit, or a change of the one with the same type, period and currency. */
+/** One account of a money limit as posted in the `accounts` form: its currency and amount. */
+export const LimitAccountInputSchema = z.object({ currency: CurrencyCodeSchema, amount_cents: AmountCentsSchema });
+
+/** The most accounts one post may set: one per currency a player may hold. */
+const MAX_LIMIT_ACCOUNTS = 20;
+
+/**
+ * POST /api/user_limits: a new limit, or a change of the one with the same type, period and
+ * currency. A money limit comes flat (`amount_cents`, `currency?`) or in the shape GET answers
+ * (`accounts: [{currency, amount_cents}]`, one entry per account currency, which SoftSwiss-style
+ * clients post back). With `accounts`, the flat `amount_cents` and `currency` GET also answers are
+ * ignored (a client edits the account and posts the rest back as it got it), as are id, status, ...
+ */
 export const CreateLimitBodySchema = z
   .discriminatedUnion(
     'type',
@@ -60,9 +72,10 @@ export const CreateLimitBodySchema = z
       z.object({
         type: z.enum(MONEY_LIMIT_TYPES),
         period: PeriodSchema,
-        amount_cents: AmountCentsSchema,
+        amount_cents: AmountCentsSchema.optional(),
         /** The account currency the limit counts; the player's current currency when left out. */
         currency: CurrencyCodeSchema.optional(),
+        accounts: z.array(LimitAccountInputSchema).min(1, { message: 'must name at least one account' }).max(MAX_LIMIT_ACCOUNTS).optional(),
       }),
       z.object({
         type: z.literal('session'),
@@ -78,11 +91,35 @@ export const CreateLimitBodySchema = z
     { message: 'is not a known limit type' },
   )
   .superRefine((v, ctx) => {
-    if ('amount_cents' in v && v.currency && isCurrencyCode(v.currency) && v.amount_cents > maxLimitCents(v.currency)) {
-      ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'is too large' });
+    if (!isMoneyLimitType(v.type) || !('period' in v)) return;
+    const m = v as { amount_cents?: number; currency?: string; accounts?: { currency: string; amount_cents: number }[] };
+    if (m.accounts === undefined) {
+      if (m.amount_cents === undefined) ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'is required (or accounts)' });
+      else if (m.currency && isCurrencyCode(m.currency) && m.amount_cents > maxLimitCents(m.currency)) ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'is too large' });
+      return;
     }
+    const seen = new Set<string>();
+    m.accounts.forEach((a, i) => {
+      if (seen.has(a.currency)) ctx.addIssue({ code: 'custom', path: ['accounts', i, 'currency'], message: 'repeats a currency' });
+      seen.add(a.currency);
+      if (isCurrencyCode(a.currency) && a.amount_cents > maxLimitCents(a.currency)) ctx.addIssue({ code: 'custom', path: ['accounts', i, 'amount_cents'], message: 'is too large' });
+    });
   });
-export type CreateLimitBody = z.infer<typeof CreateLimitBodySchema>;
+/** What POST /api/user_limits accepts (either form of a money limit). */
+export type CreateLimitRequest = z.infer<typeof CreateLimitBodySchema>;
+
+/** One limit to set: a money limit in one currency (flat), or a session, cooling-off or self-exclusion. */
+export type CreateLimitBody =
+  | { type: MoneyLimitType; period: LimitPeriod; amount_cents: number; currency?: string }
+  | Exclude<CreateLimitRequest, { type: MoneyLimitType }>;
+
+/** The limits a post sets: one per account of the `accounts` form, else the post itself. */
+export function limitBodiesOf(req: CreateLimitRequest): CreateLimitBody[] {
+  if (!isMoneyLimitType(req.type)) return [req as CreateLimitBody];
+  const m = req as Extract<CreateLimitRequest, { type: MoneyLimitType }>;
+  if (m.accounts) return m.accounts.map((a) => ({ type: m.type, period: m.period, amount_cents: a.amount_cents, currency: a.currency }));
+  return [{ type: m.type, period: m.period, amount_cents: m.amount_cents!, ...(m.currency ? { currency: m.currency } : {}) }];
+}
 
 /** DELETE /api/user_limits/{id} */
 export const LimitIdParamsSchema = z.object({ id: z.coerce.number({ message: 'must be a number' }).int().positive().max(2 ** 31 - 1) });

@@ -193,11 +193,23 @@ export type PlayerSettings = z.infer<typeof PlayerSettingsSchema>;
 /** Sums per currency, in minor units (cents; crypto in the spec's units). */
 const SumsSchema = z.record(z.string(), z.number().int());
 
-/** GET /api/player/stats */
+/**
+ * GET /api/player/stats: the player's money so far. `deposits_count`, `deposits_sum`,
+ * `cashouts_sum` and `bets_sum` are the fields SoftSwiss-style clients read; the other counts
+ * and `wins_sum` complete the picture. Counts are over every currency, sums per currency.
+ */
 export const PlayerStatsSchema = z.object({
+  /** Deposits credited (succeeded). */
   deposits_count: z.number().int(),
   deposits_sum: SumsSchema,
+  /** Cash-outs paid out (succeeded); reserved, refused and recalled ones are not. */
+  cashouts_count: z.number().int(),
   cashouts_sum: SumsSchema,
+  /** Real-money rounds that took a stake and were not rolled back (a stake of bonus money counts whole). */
+  bets_count: z.number().int(),
   bets_sum: SumsSchema,
+  /** Those rounds that paid a win. */
+  wins_count: z.number().int(),
+  wins_sum: SumsSchema,
 });
 export type PlayerStats = z.infer<typeof PlayerStatsSchema>;

@@ -311,7 +311,8 @@ describe('public pages: locales, fallbacks, licence paths, 404s', () => {
       expect((await editor.call('POST', `/api/backoffice/cms/snippets/${id}/publish`, {})).statusCode).toBe(200);
     }
     const de = CmsSnippetListSchema.parse((await guest().call('GET', '/api/cms/snippets?l=de')).json());
-    expect(de.find((s) => s.key === 'footer-note')).toMatchObject({ locale: 'de', content: '<p>Notiz</p>' });
+    // SoftSwiss-style clients read id and categories beside the content.
+    expect(de.find((s) => s.key === 'footer-note')).toEqual({ id: 'footer-note', key: 'footer-note', categories: [], locale: 'de', content: '<p>Notiz</p>' });
     expect(de.find((s) => s.key === 'only-en')).toMatchObject({ locale: 'en' });
 
     const p = await createPage(editor, pageBody('preview-me', 'de', { content: '#RichText[]#' }));

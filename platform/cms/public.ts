@@ -92,11 +92,15 @@ export function listSnippets(db: Db, locale: Locale): Promise<CmsSnippet[]> {
     for (const { doc, body } of rows) {
       const had = byKey.get(doc.key);
       if (!had || (had.locale !== locale && doc.locale === locale)) {
-        byKey.set(doc.key, { key: doc.key, locale: doc.locale as Locale, content: (body as { content: string }).content });
+        byKey.set(doc.key, publicSnippet(doc.key, doc.locale as Locale, (body as { content: string }).content));
       }
     }
     return [...byKey.values()];
   });
+}
+
+export function publicSnippet(key: string, locale: Locale, content: string): CmsSnippet {
+  return { id: key, key, categories: [], locale, content };
 }
 
 export function fileUrl(f: { id: number; name: string }): string {

@@ -48,7 +48,7 @@ import { ContentInvalidError } from './content-check';
 import { findDocument, getDocument, type DocumentRow } from './documents';
 import { deleteFile, listAllFiles, uploadFile } from './files';
 import { requestLocale } from './locale';
-import { fileContent, listFiles, listPages, listSnippets, managerFor, pageById, pageBySlug, publicConfig, isConfigName, toPublicPage } from './public';
+import { fileContent, listFiles, listPages, listSnippets, managerFor, pageById, pageBySlug, publicConfig, publicSnippet, isConfigName, toPublicPage } from './public';
 import { configRef, createDraft, issuesOf, publish, rollback, saveConfig, saveDraft, type CmsContext } from './service';
 import { adminConfig, adminConfigs, adminPage, adminPages, adminSnippet, adminSnippets, isBackofficeConfigName, versionsOf, versionView } from './views';
 
@@ -267,7 +267,7 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
     const doc = await getDocument(db, 'snippet', req.params.id);
     const { body } = await versionView(db, doc, req.query.version ?? doc.latestVersion);
     const draft = body as { content: string };
-    return { snippet: { key: doc.key, locale: doc.locale as Locale, content: draft.content }, issues: issuesOf(doc, draft) };
+    return { snippet: publicSnippet(doc.key, doc.locale as Locale, draft.content), issues: issuesOf(doc, draft) };
   });
 
   // ---------------------------------------------------------------- back office: config documents

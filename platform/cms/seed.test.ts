@@ -58,6 +58,28 @@ describe('CMS seed', () => {
     expect((await get('/api/cms/pages/responsible-gaming?l=en-NZ')).json()).toMatchObject({ content: expect.stringContaining('0800 654 655') });
   });
 
+  it('seeds the cashback rules the live lobby’s card links to (/promotions/cashback) in every locale, in its own language', async () => {
+    const titles = new Map<string, string>();
+    for (const locale of LOCALES) {
+      const res = await get(`/api/cms/pages/promotions/cashback?l=${locale}`);
+      expect(res.statusCode, locale).toBe(200);
+      const page = CmsPageSchema.parse(res.json());
+      expect(page, locale).toMatchObject({ slug: 'promotions/cashback', path: '/promotions/cashback', locale, hidden: false });
+      expect(page.content, locale).toMatch(/10\s?%/);
+      expect(page.content, locale).toContain('#GameRow[category=live;limit=10]#');
+      expect(checkContent(page.content), locale).toEqual([]);
+      expect(page.content.match(/<h2>/g)?.length, locale).toBeGreaterThanOrEqual(5);
+      titles.set(locale, page.title);
+    }
+    // Six languages for nine locales: the regional English ones read English, fr-CA reads French.
+    expect(new Set(titles.values()).size).toBe(6);
+    expect(titles.get('de')).toBe('Live-Cashback');
+    expect(titles.get('en-AU')).toBe(titles.get('en'));
+    const de = CmsPageSchema.parse((await get('/api/cms/pages/promotions/cashback?l=de')).json());
+    // One form of address in German: the formal Sie, as the other seeded pages.
+    expect(de.content).not.toMatch(/\b(du|dein\w*|dich|dir)\b/i);
+  });
+
   it('seeds content whose placeholders all pass the checker, and awards as the awards page meta', async () => {
     const list = CmsPageListSchema.parse((await get('/api/cms/pages?l=it')).json());
     let placeholders = 0;

@@ -65,6 +65,56 @@ describe('responsible-gambling limits', () => {
       at: t.clock.now(),
     });
 
+  it('takes a money limit in the shape GET answers ({type, period, accounts}), one limit per account currency', async () => {
+    const { browser, playerId } = await player();
+    expect((await browser.call('POST', '/api/player/accounts', { currency: 'USD' })).statusCode).toBe(200);
+    // What a SoftSwiss-style client posts: a limit as GET lists it, with fields the post ignores.
+    const res = await post(browser, {
+      id: 0,
+      type: 'wager',
+      period: 'week',
+      status: 'active',
+      disable_at: null,
+      accounts: [
+        { currency: 'EUR', amount_cents: 20_000, current_value_amount_cents: 0 },
+        { currency: 'USD', amount_cents: 25_000, current_value_amount_cents: 0 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(LimitChangeResultSchema.parse(res.json())).toMatchObject({ outcome: 'created', limit: { type: 'wager', period: 'week', currency: 'EUR', amount_cents: 20_000 } });
+    const listed = await limits(browser);
+    expect(listed.map((l) => [l.type, l.period, l.accounts.map((a) => [a.currency, a.amount_cents])]).sort()).toEqual([
+      ['wager', 'week', [['EUR', 20_000]]],
+      ['wager', 'week', [['USD', 25_000]]],
+    ]);
+    // Posting GET's own answer back is a round trip: nothing changes.
+    const eur = listed.find((l) => l.currency === 'EUR')!;
+    const again = await post(browser, eur);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ outcome: 'unchanged' });
+    // Lower in the accounts form tightens at once, as the flat form does; the stale flat fields of
+    // GET's answer posted beside an edited account are ignored.
+    const usd = listed.find((l) => l.currency === 'USD')!;
+    const edited = { ...usd, accounts: [{ ...usd.accounts[0]!, amount_cents: 10_000 }] };
+    expect((await post(browser, edited)).json()).toMatchObject({ outcome: 'tightened', limit: { currency: 'USD', amount_cents: 10_000 } });
+    // An account the player lacks refuses the whole post, before any limit changes.
+    const before = await auditOf(playerId);
+    const lacking = await post(browser, { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 5_000 }, { currency: 'CAD', amount_cents: 5_000 }] });
+    expect(lacking.statusCode).toBe(422);
+    expect(lacking.json()).toMatchObject({ error: 'currency_not_available', errors: { 'accounts.1.currency': expect.any(Array) } });
+    for (const [body, field] of [
+      [{ type: 'deposit', period: 'day', accounts: [] }, 'accounts'],
+      [{ type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 0 }] }, 'accounts.0.amount_cents'],
+      [{ type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 100 }, { currency: 'EUR', amount_cents: 200 }] }, 'accounts.1.currency'],
+      [{ type: 'deposit', period: 'day' }, 'amount_cents'],
+    ] as const) {
+      const bad = await post(browser, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(bad.json().errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect(await auditOf(playerId)).toEqual(before);
+  });
+
   it('refuses bad input with a 4xx and field messages, and changes nothing', async () => {
     const { browser, playerId } = await player();
     const cases: [unknown, string][] = [

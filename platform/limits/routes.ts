@@ -7,6 +7,7 @@ import {
   LimitChangeResultSchema,
   LimitIdParamsSchema,
   LimitsSchema,
+  limitBodiesOf,
   StaffPlayerLimitsParamsSchema,
   StaffPlayerLimitsSchema,
 } from '../../schemas/limits';
@@ -24,7 +25,7 @@ import { betGuard, launchGuard, signInGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
 import { requireStaff } from '../staff/guard';
 import { notFound } from '../http/errors';
-import { auditTrail, confirmChange, listLimits, removeLimit, setLimit } from './service';
+import { auditTrail, confirmChange, listLimits, removeLimit, setLimits } from './service';
 
 async function playerExists(deps: PlatformApp['deps'], id: number): Promise<boolean> {
   const [row] = await deps.db.select({ id: players.id }).from(players).where(eq(players.id, id));
@@ -73,7 +74,7 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
 
   app.post('/api/user_limits', { schema: { body: CreateLimitBodySchema, response: { 200: LimitChangeResultSchema, ...errors } } }, async (req) => {
     const me = await requirePlayer(req);
-    return setLimit(deps, me.playerId, req.body, { actor: 'player', ip: req.ip });
+    return setLimits(deps, me.playerId, limitBodiesOf(req.body), { actor: 'player', ip: req.ip });
   });
 
   app.delete('/api/user_limits/:id', { schema: { params: LimitIdParamsSchema, response: { 200: LimitChangeResultSchema, ...errors } } }, async (req) => {

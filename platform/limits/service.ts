@@ -382,6 +382,23 @@ export async function setLimit(deps: PlatformDeps, playerId: number, body: Creat
   }
 }
 
+/**
+ * POST /api/user_limits in the `accounts` form: one limit per account currency, each set as a
+ * flat post would set it. Every currency is checked first, so an account the player lacks
+ * refuses the whole post before any limit changes. Answers the first account's outcome (the
+ * form's clients read no answer; our site posts the flat form).
+ */
+export async function setLimits(deps: PlatformDeps, playerId: number, bodies: CreateLimitBody[], who: Actor): Promise<LimitChangeResult> {
+  if (bodies.length > 1) {
+    const { held } = await playerCurrencies(deps.db, playerId);
+    const missing = bodies.findIndex((b) => 'currency' in b && b.currency !== undefined && !held.includes(b.currency));
+    if (missing >= 0) throw new HttpError(422, LIMIT_ERRORS.currency, 'You have no account in this currency', { [`accounts.${missing}.currency`]: ['is not one of your account currencies'] });
+  }
+  const results: LimitChangeResult[] = [];
+  for (const body of bodies) results.push(await setLimit(deps, playerId, body, who));
+  return results[0]!;
+}
+
 /** Postgres unique_violation, however the driver wraps it. */
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -19,6 +19,7 @@ import type { PlatformApp } from '../http/types';
 import { AB_TEST_GROUPS } from './groups';
 import { planProfilePatch } from './profile';
 import { groups, playerGroups, players } from './schema';
+import { playerStats } from './stats';
 import { loadPlayerView } from './view';
 import securityRoutes from './security';
 import verificationRoutes from './verification';
@@ -72,10 +73,8 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
   });
 
   app.get('/api/player/stats', { schema: { response: { 200: PlayerStatsSchema, ...errors } } }, async (req) => {
-    await requirePlayer(req);
-    // Deposits, cash-outs and bets do not exist before the payments and games modules: the true
-    // answer today is zero of everything. Those modules extend this call with their sums.
-    return { deposits_count: 0, deposits_sum: {}, cashouts_sum: {}, bets_sum: {} };
+    const { playerId } = await requirePlayer(req);
+    return playerStats(req.server.deps.db, playerId);
   });
 
   app.patch('/api/player/update_locale', { schema: { body: UpdateLocaleBodySchema, response: { 200: PlayerSchema, ...errors } } }, async (req) => {

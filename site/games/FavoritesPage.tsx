@@ -4,7 +4,9 @@ import { TileActionsProvider } from './TileActions';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useAuthPopup } from '../routing/useAuthPopup';
 import { useSession } from '../stores/StoreProvider';
+import shellStyles from '../shell/Shell.module.css';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';
 import { useFavoriteIdsSync } from './hooks';
@@ -15,8 +17,9 @@ import { useFavorites } from './stores';
 import styles from './Games.module.css';
 
 /**
- * /favorite-games (spec C2): the player's favourites with full game data. The route guard sends
- * guests to registration; a heart pressed here takes the game off the list at once.
+ * /favorite-games (spec C2): the player's favourites with full game data; a heart pressed here
+ * takes the game off the list at once. The route is open to all (spec P2): a guest sees an empty
+ * state that invites them to sign up (or log in) to keep favourites.
  */
 export function FavoritesPage() {
   const intl = useIntl();
@@ -32,15 +35,38 @@ export function FavoritesPage() {
     <TileActionsProvider>
       <div className={styles.page}>
         <ListHeader headingId={headingId} title={{ messageId: 'games.favorites.title' }} total={status === 'success' ? games.length : undefined} />
-        <GameGrid
-          labelledBy={headingId}
-          status={!loggedIn ? 'pending' : status}
-          items={gridItems(games, { random: false, cashback: false })}
-          renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
-          onRetry={() => void refetch()}
-          emptyText={intl.formatMessage({ id: 'games.favorites.empty' })}
-        />
+        {loggedIn ? (
+          <GameGrid
+            labelledBy={headingId}
+            status={status}
+            items={gridItems(games, { random: false, cashback: false })}
+            renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
+            onRetry={() => void refetch()}
+            emptyText={intl.formatMessage({ id: 'games.favorites.empty' })}
+          />
+        ) : (
+          <GuestFavorites />
+        )}
       </div>
     </TileActionsProvider>
+  );
+}
+
+/** What a guest sees instead of favourites: why to sign up, and the sign-up and log-in popups. */
+function GuestFavorites() {
+  const intl = useIntl();
+  const openAuthPopup = useAuthPopup();
+  return (
+    <div className={styles.state} data-testid="favorites-guest">
+      <p>{intl.formatMessage({ id: 'games.favorites.guest' })}</p>
+      <div className={styles.introActions}>
+        <button type="button" className={`${shellStyles.button} ${shellStyles.buttonPrimary}`} onClick={() => openAuthPopup('sign-up')}>
+          {intl.formatMessage({ id: 'shell.header.register' })}
+        </button>
+        <button type="button" className={`${shellStyles.button} ${shellStyles.buttonGhost}`} onClick={() => openAuthPopup('sign-in')}>
+          {intl.formatMessage({ id: 'shell.header.login' })}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
-import type { Category, CollectionsResponse, Provider } from '../../schemas/games';
+import type { Category, Provider } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { getServerQueryClient } from '../providers/server-query-client';
 import { ApiError } from '../api';
@@ -10,7 +10,7 @@ import { GamesList } from './GamesList';
 import { ListHeader } from './ListHeader';
 import { Pager } from './Pager';
 import { gamesListQuery } from './queries';
-import { loadCollections, loadProviders, publicServerApi, requestDevice } from './server';
+import { loadCategories, loadProviders, publicServerApi, requestDevice } from './server';
 import styles from './Games.module.css';
 
 /**
@@ -22,17 +22,17 @@ import styles from './Games.module.css';
 const chip = (c: Category) => ({ slug: c.slug, title: c.title, section: c.section });
 
 /** The category of a slug, or the 404 page (also when the catalogue is unknown to the platform). */
-export async function categoryOr404(slug: string): Promise<{ category: Category; collections: CollectionsResponse }> {
-  const collections = await loadCollections();
-  const category = findCategory(collections, slug);
+export async function categoryOr404(slug: string): Promise<{ category: Category; categories: Category[] }> {
+  const categories = await loadCategories();
+  const category = findCategory(categories, slug);
   if (!category) notFound();
-  return { category, collections };
+  return { category, categories };
 }
 
 export async function CategoryListPage({ slug, locale }: { slug: string; locale: Locale }) {
   // The menus' config is read beside the catalogue (memoised, dropped when marketing publishes).
-  const [{ category, collections }, menuConfig] = await Promise.all([categoryOr404(slug), loadConfigOrNull('menu-categories-games', locale)]);
-  const chips = categoryMenu(collections, category.section, menuConfig).map(chip);
+  const [{ category, categories }, menuConfig] = await Promise.all([categoryOr404(slug), loadConfigOrNull('menu-categories-games', locale)]);
+  const chips = categoryMenu(categories, category.section, menuConfig).map(chip);
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
   const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ category: slug }, device, 1, publicServerApi())).catch(() => null);

@@ -4,7 +4,7 @@ import { requestSessionPlayer } from '../stores/load-session';
 import { lobbyRows } from './categories';
 import { LobbyIntro, LobbyRows } from './lobby.lazy';
 import { rowQuery } from './queries';
-import { loadCollections, loadProviders, publicServerApi, requestDevice } from './server';
+import { loadCategories, loadProviders, publicServerApi, requestDevice } from './server';
 
 /**
  * Rows rendered on the server: the ones a first screen shows (and a little more). The others load
@@ -20,9 +20,9 @@ export const LOBBY_SERVER_ROWS = 2;
 export async function LobbyPage() {
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
-  const [collections, providers] = await Promise.all([loadCollections().catch(() => null), loadProviders().catch(() => null)]);
+  const [categories, providers] = await Promise.all([loadCategories().catch(() => null), loadProviders().catch(() => null)]);
   const total = providers ? providers.reduce((n, p) => n + p.games_count, 0) : null;
-  const rows = collections ? lobbyRows(collections).map((c) => ({ slug: c.slug, title: c.title, section: c.section })) : [];
+  const rows = categories ? lobbyRows(categories).map((c) => ({ slug: c.slug, title: c.title, section: c.section })) : [];
   // The same viewer the client's first render sees (the layout's player, from the same cached call).
   const viewer = (await requestSessionPlayer()) ? 'player' : 'guest';
   const prefetched = rows.slice(0, LOBBY_SERVER_ROWS).map((c) => rowQuery(c.slug, device, viewer, publicServerApi()));

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryMenuConfig } from '../../cms-adapters/category-menu';
-import type { Category, CollectionsResponse } from '../../schemas/games';
+import type { Category } from '../../schemas/games';
 import { categoryMenu, sectionCategories } from './categories';
 
 let nextId = 1;
 const category = (slug: string, section: Category['section'], games_count = 10): Category => ({ id: nextId++, identifier: slug, slug, title: slug, section, games_count });
-const collections: CollectionsResponse = {
-  categories: [category('new', 'pokies'), category('pokies', 'pokies', 3000), category('top', 'pokies'), category('live', 'live'), category('table', 'live'), category('animated', 'pokies', 0)],
-  collections: [],
-};
+const categories: Category[] = [category('new', 'pokies'), category('pokies', 'pokies', 3000), category('top', 'pokies'), category('live', 'live'), category('table', 'live'), category('animated', 'pokies', 0)];
 const slugs = (list: Category[]) => list.map((c) => c.slug);
 
 describe('sectionCategories (the built-in menu)', () => {
   it('lists the section’s categories with games, its own first', () => {
-    expect(slugs(sectionCategories(collections, 'pokies'))).toEqual(['pokies', 'new', 'top']);
-    expect(slugs(sectionCategories(collections, 'live'))).toEqual(['live', 'table']);
+    expect(slugs(sectionCategories(categories, 'pokies'))).toEqual(['pokies', 'new', 'top']);
+    expect(slugs(sectionCategories(categories, 'live'))).toEqual(['live', 'table']);
   });
 });
 
@@ -29,12 +26,12 @@ describe('categoryMenu: marketing’s menu-categories-games, else the built-in l
     ['built-in when nothing listed can be shown', { categories: [{ slug: 'retired', section: 'pokies', order: 1 }, { slug: 'animated', section: 'pokies', order: 2 }] }, builtIn],
   ];
   it.each(table)('%s', (_name, config, expected) => {
-    expect(slugs(categoryMenu(collections, 'pokies', config))).toEqual(expected);
+    expect(slugs(categoryMenu(categories, 'pokies', config))).toEqual(expected);
   });
 
   it('decides each section on its own', () => {
     const config: CategoryMenuConfig = { categories: [{ slug: 'new', section: 'pokies', order: 1 }] };
-    expect(slugs(categoryMenu(collections, 'pokies', config))).toEqual(['new']);
-    expect(slugs(categoryMenu(collections, 'live', config))).toEqual(['live', 'table']);
+    expect(slugs(categoryMenu(categories, 'pokies', config))).toEqual(['new']);
+    expect(slugs(categoryMenu(categories, 'live', config))).toEqual(['live', 'table']);
   });
 });

@@ -3,7 +3,7 @@ import { loadCatalog } from '../../messages/load';
 import { isLocale } from '../../schemas/locale-codes';
 import { localePath } from '../i18n/locale-path';
 import { categoryPath, findCategory } from './categories';
-import { loadCollections, loadProviders } from './server';
+import { loadCategories, loadProviders } from './server';
 
 /**
  * Titles and canonical links of the lobby's list pages (server-only). The canonical of a
@@ -21,8 +21,8 @@ export async function listMetadata(locale: string, slug: string, path: string): 
 
 export async function categoryMetadata(locale: string, slug: string): Promise<Metadata> {
   if (!isLocale(locale)) return {};
-  const collections = await loadCollections().catch(() => null);
-  const category = collections && findCategory(collections, slug);
+  const categories = await loadCategories().catch(() => null);
+  const category = categories && findCategory(categories, slug);
   if (!category) return {};
   return { title: text(locale, `games.category.${slug}`, category.title), alternates: { canonical: localePath(locale, categoryPath(category)) } };
 }

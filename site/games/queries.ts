@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CollectionsResponse, Device, Game, GamesFilterRequest, GamesPage, Provider } from '../../schemas/games';
+import type { Category, Device, Game, GamesFilterRequest, GamesPage, Provider } from '../../schemas/games';
 import { FAVORITES_ACCEPT_CLIENT, GAME_PAGE_SIZE, GAME_ROW_MAX, RANDOM_PICK_PAGE_SIZE } from '../../schemas/games-constants';
 import { api, ApiError, lazySchema, type ApiClient } from '../api';
 import { nextPageParam, toTileGame, type TileGame } from './rules';
@@ -19,7 +19,7 @@ export type GamesSource = { category: string } | { provider: string };
  */
 const games = () => import('../../schemas/games');
 const GamesPageSchema = lazySchema<GamesPage>(() => games().then((m) => m.GamesPageSchema));
-const CollectionsResponseSchema = lazySchema<CollectionsResponse>(() => games().then((m) => m.CollectionsResponseSchema));
+const CategoriesSchema = lazySchema<Category[]>(() => games().then((m) => m.CategoriesSchema));
 const ProvidersSchema = lazySchema<Provider[]>(() => games().then((m) => m.ProvidersSchema));
 const FavoriteIdsSchema = lazySchema<number[]>(() => games().then((m) => m.FavoriteIdsSchema));
 const GamesListSchema = lazySchema<Game[]>(() => games().then((m) => m.GamesListSchema));
@@ -34,11 +34,11 @@ function postFilter(client: ApiClient, body: GamesFilterRequest, signal?: AbortS
   return client.post('/api/games_filter', body, { schema: GamesPageSchema, signal, logCode, retries });
 }
 
-/** GET /api/games/collections: the categories (with their section) and the editorial collections. */
-export function collectionsQuery(client: ApiClient = api) {
+/** GET /api/games/categories: the lobby categories with their section. */
+export function categoriesQuery(client: ApiClient = api) {
   return queryOptions({
-    queryKey: ['/api/games/collections'] as const,
-    queryFn: ({ signal }) => client.get('/api/games/collections', { schema: CollectionsResponseSchema, signal }),
+    queryKey: ['/api/games/categories'] as const,
+    queryFn: ({ signal }) => client.get('/api/games/categories', { schema: CategoriesSchema, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -38,13 +38,13 @@ describe('createCachedApi', () => {
     const { client, calls, setFail } = fakeClient();
     const cached = createCachedApi(client, { maxEntries: 2 });
     setFail(true);
-    await expect(cached.get('/api/games/collections')).rejects.toThrow('down');
+    await expect(cached.get('/api/games/categories')).rejects.toThrow('down');
     setFail(false);
-    await cached.get('/api/games/collections');
+    await cached.get('/api/games/categories');
     expect(calls).toHaveLength(2);
     await cached.get('/a');
     await cached.get('/b');
-    await cached.get('/api/games/collections');
+    await cached.get('/api/games/categories');
     expect(calls).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { CollectionsResponseSchema, ProvidersSchema, type CollectionsResponse, type Device, type Provider } from '../../schemas/games';
+import { CategoriesSchema, ProvidersSchema, type Category, type Device, type Provider } from '../../schemas/games';
 import { createServerApi } from '../api/server';
 import type { ApiClient } from '../api';
 import { deviceFromHeaders } from './rules';
@@ -25,12 +25,12 @@ export function publicServerApi(): ApiClient {
 }
 
 /**
- * The categories and collections, for the server's own decisions (which rows, which slugs exist).
+ * The lobby categories, for the server's own decisions (which rows, which slugs exist).
  * Not put in the request's query cache: the client never reads them, so they would only make
  * every page's hydration data bigger.
  */
-export function loadCollections(): Promise<CollectionsResponse> {
-  return publicServerApi().get('/api/games/collections', { schema: CollectionsResponseSchema });
+export function loadCategories(): Promise<Category[]> {
+  return publicServerApi().get('/api/games/categories', { schema: CategoriesSchema });
 }
 
 export function loadProviders(): Promise<Provider[]> {

@@ -35,7 +35,8 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/deposit-bonus', access: 'login' },
   { pattern: '/withdraw', access: 'login' },
   { pattern: '/deposit-fast', access: 'login' },
-  { pattern: '/favorite-games', access: 'login' },
+  // Open to guests (spec P2 "all"): the page invites them to sign up to keep favourites.
+  { pattern: '/favorite-games', access: 'all' },
   { pattern: '/sign-in', access: 'guests' },
   { pattern: '/sign-up', access: 'guests' },
   { pattern: '/remind', access: 'guests' },

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PLAYERS, DEMO_PLAYER_PASSWORD } from '../../platform/auth/demo-accounts';
 import type { Game, GamesPage, Provider } from '../../schemas/games';
+import { LOCALES } from '../../schemas/locales';
 
 /**
  * The lobby of issue 3 (spec C2, C4, C5, C9) on the seeded site: every lobby route, infinite
@@ -123,10 +126,44 @@ test("a guest's demo link opens the game page in demo mode; play goes to registr
   await expect(page.getByRole('dialog', { name: /Sign up|Create/ })).toBeVisible();
 });
 
+/** A text of a locale's games catalog, as the page shows it. */
+function gamesText(locale: string, id: string): string {
+  const catalog = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../messages', locale, 'games.json'), 'utf8')) as Record<string, string>;
+  return catalog[id]!;
+}
+
+test('a guest on /favorite-games stays there and is invited to sign up, in every locale', async ({ page }) => {
+  const res = await page.goto('/en/favorite-games');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/favorite-games$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourite games' })).toBeVisible();
+  const invite = page.getByTestId('favorites-guest');
+  await expect(invite).toContainText(gamesText('en', 'games.favorites.guest'));
+  await expect(page.getByTestId('game-tile')).toHaveCount(0);
+  await invite.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    const localized = await page.goto(`/${locale}/favorite-games`);
+    expect(localized?.status(), locale).toBe(200);
+    await expect(page.getByTestId('favorites-guest'), locale).toContainText(gamesText(locale, 'games.favorites.guest'));
+  }
+});
+
+test('the live lobby’s cashback card leads to the cashback rules', async ({ page }) => {
+  await page.goto('/en/live/all');
+  await page.getByRole('link', { name: 'How cashback works' }).click();
+  await expect(page).toHaveURL(/\/en\/promotions\/cashback$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live cashback' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How much' })).toBeVisible();
+  for (const [locale, title] of [['de', 'Live-Cashback'], ['fr-CA', 'Remise en direct'], ['et', 'Live-kasiino raha tagasi']] as const) {
+    const res = await page.goto(`/${locale}/promotions/cashback`);
+    expect(res?.status(), locale).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title }), locale).toBeVisible();
+  }
+});
+
 test('a logged-in demo player favourites a game and finds it on /favorite-games', async ({ page }) => {
   const player = DEMO_PLAYERS.find((p) => p.currency === 'EUR' && !p.totpSecret)!;
-  const guest = await page.goto('/en/favorite-games');
-  expect(guest?.url()).toMatch(/\/en\/sign-up\?redirect=%2Fen%2Ffavorite-games$/);
   await signIn(page, player.email);
   await page.goto('/en/pokies/all');
   const slug = await tiles(page).filter({ has: page.getByRole('button', { name: /^Favourite / }) }).first().getAttribute('data-game');

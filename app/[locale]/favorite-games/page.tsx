@@ -1,6 +1,6 @@
 import { FavoritesPage } from '@/site/games/FavoritesPage';
 
-/** /favorite-games (spec C2): logged-in players only (site/routing/routes.ts sends guests to registration). */
+/** /favorite-games (spec C2): open to all; a guest is invited to sign up (site/games/FavoritesPage.tsx). */
 export default function FavoriteGamesPage() {
   return <FavoritesPage />;
 }

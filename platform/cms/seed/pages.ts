@@ -540,6 +540,85 @@ export const SEED_PAGES: SeedPage[] = [
     meta: null,
   },
   {
+    // Where the live lobby's cashback card leads (site/games/GamesList.tsx CASHBACK_INFO_PATH).
+    slug: 'promotions/cashback',
+    categories: ['custom-page'],
+    text: {
+      en: {
+        title: 'Live cashback',
+        description: 'Get 10% of your weekly live casino losses back as real money, with no wagering: what counts, how much and when it is paid.',
+        content:
+          '<p>Every week we give you back part of what you lost at the live tables, as real money you can play with or withdraw at once.</p>' +
+          h('What counts', 'Your real-money stakes and wins in the games of the Live section from Monday 00:00 to Sunday 23:59 (UTC). Stakes of bonus money and rounds that were cancelled do not count.') +
+          h('How much', 'Cashback is 10% of your net loss for the week (stakes minus wins) in each account currency. It is paid when the net loss is at least 20 units of the currency (for example €20 or 20 CAD) and is at most 500 units a week.') +
+          h('When it is paid', 'On Monday by 12:00 UTC, straight to your cash balance. There is no wagering requirement: the money is yours to play with or withdraw.') +
+          h('Who gets it', 'Every player with a verified real-money account. No cashback is paid for a week in which a cooling-off or self-exclusion was running, and one account per person applies as in our terms and conditions.') +
+          '<h2>Live tables</h2>#GameRow[category=live;limit=10]#' +
+          h('Changes', 'We announce any change to these rules on this page at least 7 days before it applies. Our terms and conditions apply to the cashback as to every promotion.'),
+      },
+      de: {
+        title: 'Live-Cashback',
+        description: 'Erhalten Sie jede Woche 10 % Ihrer Verluste im Live-Casino als Echtgeld zurück, ohne Umsatzbedingungen: was zählt, wie viel und wann es gutgeschrieben wird.',
+        content:
+          '<p>Jede Woche erstatten wir Ihnen einen Teil dessen, was Sie an den Live-Tischen verloren haben, als Echtgeld, mit dem Sie sofort spielen oder das Sie auszahlen können.</p>' +
+          h('Was zählt', 'Ihre Echtgeld-Einsätze und -Gewinne in den Spielen des Live-Bereichs von Montag 00:00 bis Sonntag 23:59 Uhr (UTC). Einsätze aus Bonusgeld und stornierte Runden zählen nicht.') +
+          h('Wie viel', 'Das Cashback beträgt 10 % Ihres Nettoverlusts der Woche (Einsätze abzüglich Gewinne) in jeder Kontowährung. Es wird gutgeschrieben, wenn der Nettoverlust mindestens 20 Einheiten der Währung beträgt (zum Beispiel 20 € oder 20 CAD), und beträgt höchstens 500 Einheiten pro Woche.') +
+          h('Wann es gutgeschrieben wird', 'Montags bis 12:00 Uhr UTC, direkt auf Ihr Echtgeldguthaben. Es gibt keine Umsatzbedingungen: Sie können mit dem Geld spielen oder es auszahlen.') +
+          h('Wer es erhält', 'Alle Spielerinnen und Spieler mit einem verifizierten Echtgeldkonto. Für eine Woche, in der eine Spielpause oder ein Selbstausschluss lief, gibt es kein Cashback; wie in unseren AGB gilt ein Konto pro Person.') +
+          '<h2>Live-Tische</h2>#GameRow[category=live;limit=10]#' +
+          h('Änderungen', 'Jede Änderung dieser Regeln kündigen wir mindestens 7 Tage vorher auf dieser Seite an. Unsere AGB gelten für das Cashback wie für jede Aktion.'),
+      },
+      fr: {
+        title: 'Remise en direct',
+        description: 'Récupérez chaque semaine 10 % de vos pertes au casino en direct en argent réel, sans exigence de mise : ce qui compte, combien et quand.',
+        content:
+          '<p>Chaque semaine, nous vous remboursons une partie de ce que vous avez perdu aux tables en direct, en argent réel que vous pouvez jouer ou retirer aussitôt.</p>' +
+          h('Ce qui compte', 'Vos mises et gains en argent réel dans les jeux de la section En direct, du lundi 00 h 00 au dimanche 23 h 59 (UTC). Les mises en argent bonus et les parties annulées ne comptent pas.') +
+          h('Combien', 'La remise correspond à 10 % de votre perte nette de la semaine (mises moins gains) dans chaque devise de compte. Elle est versée lorsque la perte nette atteint au moins 20 unités de la devise (par exemple 20 € ou 20 $ CA) et plafonne à 500 unités par semaine.') +
+          h('Quand elle est versée', 'Le lundi avant 12 h 00 UTC, directement sur votre solde en argent réel. Aucune exigence de mise : l’argent est à vous, pour jouer ou pour retirer.') +
+          h('Qui en profite', 'Tout joueur ayant un compte en argent réel vérifié. Aucune remise n’est versée pour une semaine pendant laquelle une pause ou une auto-exclusion était en cours, et la règle d’un compte par personne de nos conditions générales s’applique.') +
+          '<h2>Tables en direct</h2>#GameRow[category=live;limit=10]#' +
+          h('Modifications', 'Toute modification de ces règles est annoncée sur cette page au moins 7 jours avant de s’appliquer. Nos conditions générales s’appliquent à la remise comme à toute promotion.'),
+      },
+      no: {
+        title: 'Live-cashback',
+        description: 'Få 10 % av ukens tap i live casino tilbake som ekte penger, uten omsetningskrav: hva som teller, hvor mye og når det utbetales.',
+        content:
+          '<p>Hver uke gir vi deg tilbake en del av det du tapte ved live-bordene, som ekte penger du kan spille for eller ta ut med en gang.</p>' +
+          h('Hva som teller', 'Innsatser og gevinster med ekte penger i spillene i Live-delen fra mandag kl. 00:00 til søndag kl. 23:59 (UTC). Innsatser med bonuspenger og runder som ble kansellert, teller ikke.') +
+          h('Hvor mye', 'Cashback er 10 % av ukens nettotap (innsatser minus gevinster) i hver kontovaluta. Den utbetales når nettotapet er minst 20 enheter av valutaen (for eksempel 200 kr eller 20 €), og er høyst 500 enheter per uke.') +
+          h('Når den utbetales', 'Mandag innen kl. 12:00 UTC, rett til saldoen med ekte penger. Det er ikke noe omsetningskrav: pengene er dine å spille for eller ta ut.') +
+          h('Hvem får den', 'Alle spillere med en verifisert konto med ekte penger. Det utbetales ikke cashback for en uke der en spillepause eller selvutestengelse pågikk, og regelen om én konto per person i vilkårene våre gjelder.') +
+          '<h2>Live-bord</h2>#GameRow[category=live;limit=10]#' +
+          h('Endringer', 'Vi varsler enhver endring av disse reglene på denne siden minst 7 dager før den gjelder. Vilkårene våre gjelder for cashback som for alle kampanjer.'),
+      },
+      it: {
+        title: 'Cashback live',
+        description: 'Recupera ogni settimana il 10% delle perdite al casinò live in denaro reale, senza requisiti di puntata: cosa conta, quanto e quando viene accreditato.',
+        content:
+          '<p>Ogni settimana ti restituiamo parte di quanto hai perso ai tavoli live, in denaro reale che puoi giocare o prelevare subito.</p>' +
+          h('Cosa conta', 'Le puntate e le vincite in denaro reale nei giochi della sezione Live dal lunedì alle 00:00 alla domenica alle 23:59 (UTC). Le puntate con denaro bonus e i giri annullati non contano.') +
+          h('Quanto', 'Il cashback è il 10% della perdita netta della settimana (puntate meno vincite) in ogni valuta del conto. Viene accreditato quando la perdita netta è di almeno 20 unità della valuta (per esempio 20 €) e arriva al massimo a 500 unità a settimana.') +
+          h('Quando viene accreditato', 'Il lunedì entro le 12:00 UTC, direttamente sul saldo in denaro reale. Non ci sono requisiti di puntata: il denaro è tuo, da giocare o prelevare.') +
+          h('Chi lo riceve', 'Ogni giocatore con un conto in denaro reale verificato. Non si riceve cashback per una settimana in cui era in corso una pausa o un’autoesclusione, e vale la regola di un conto per persona dei nostri termini e condizioni.') +
+          '<h2>Tavoli live</h2>#GameRow[category=live;limit=10]#' +
+          h('Modifiche', 'Annunciamo ogni modifica di queste regole su questa pagina almeno 7 giorni prima che si applichi. I nostri termini e condizioni valgono per il cashback come per ogni promozione.'),
+      },
+      et: {
+        title: 'Live-kasiino raha tagasi',
+        description: 'Saa iga nädal 10% oma live-kasiino kaotustest päris rahana tagasi, ilma panustamisnõudeta: mis loeb, kui palju ja millal see makstakse.',
+        content:
+          '<p>Iga nädal maksame sulle tagasi osa sellest, mille live-laudades kaotasid, päris rahana, millega saad kohe mängida või mille saad välja võtta.</p>' +
+          h('Mis loeb', 'Sinu päris raha panused ja võidud Live-jaotise mängudes esmaspäeval kell 00:00 kuni pühapäeval kell 23:59 (UTC). Boonusraha panused ja tühistatud voorud ei loe.') +
+          h('Kui palju', 'Raha tagasi on 10% nädala netokaotusest (panused miinus võidud) igas konto valuutas. See makstakse, kui netokaotus on vähemalt 20 valuutaühikut (näiteks 20 €), ja on kõige rohkem 500 ühikut nädalas.') +
+          h('Millal see makstakse', 'Esmaspäeval kella 12:00-ks UTC otse sinu päris raha saldole. Panustamisnõuet ei ole: raha on sinu, mängimiseks või väljavõtmiseks.') +
+          h('Kes selle saab', 'Iga mängija, kellel on kinnitatud päris raha konto. Nädala eest, mil kehtis mängupaus või enesevälistus, raha tagasi ei maksta, ning kehtib meie tingimuste reegel üks konto inimese kohta.') +
+          '<h2>Live-lauad</h2>#GameRow[category=live;limit=10]#' +
+          h('Muudatused', 'Teatame igast reeglite muudatusest sellel lehel vähemalt 7 päeva enne selle kehtima hakkamist. Meie tingimused kehtivad raha tagasi pakkumisele nagu igale kampaaniale.'),
+      },
+    },
+  },
+  {
     slug: 'news',
     categories: ['custom-page'],
     text: {

@@ -6,6 +6,8 @@ import { Browser, freshEmail, registration } from '../../auth/auth-test-helpers'
 import { players } from '../../player/schema';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import {
+  CategoriesSchema,
+  CollectionsSchema,
   DEMO_CURRENCY,
   FAVORITES_ACCEPT_CLIENT,
   GAME_PAGE_MAX,
@@ -234,12 +236,25 @@ describe('games catalogue', () => {
       expect(providers.length).toBeGreaterThanOrEqual(25);
       const [gameCount] = await db().select({ n: count() }).from(games);
       expect(providers.reduce((s, p) => s + p.games_count, 0)).toBe(gameCount!.n);
-      const cols = (await t.call({ method: 'GET', url: '/api/games/collections' })).json() as { categories: { slug: string; section: string; games_count: number }[]; collections: { games_count: number }[] };
-      const pokies = cols.categories.find((c) => c.slug === 'pokies')!;
+      const categories = CategoriesSchema.parse((await t.call({ method: 'GET', url: '/api/games/categories' })).json());
+      const pokies = categories.find((c) => c.slug === 'pokies')!;
       expect(pokies.section).toBe('pokies');
-      expect(cols.categories.find((c) => c.slug === 'live')!.section).toBe('live');
+      expect(categories.find((c) => c.slug === 'live')!.section).toBe('live');
       expect(pokies.games_count).toBe((await page({ device: 'desktop', filter: { categories: { identifiers: ['pokies'] } } })).pagination.total_count + (await db().select({ n: count() }).from(games).innerJoin(gameCategoryGames, eq(gameCategoryGames.gameId, games.id)).innerJoin(gameCategories, and(eq(gameCategories.id, gameCategoryGames.categoryId), eq(gameCategories.identifier, 'pokies'))).where(eq(games.desktop, false)))[0]!.n);
-      expect(cols.collections.length).toBeGreaterThan(2);
+    });
+
+    it('answers the collections as a bare array of {id, identifier, title, games_count}, as SoftSwiss-style clients read it', async () => {
+      const res = await t.call({ method: 'GET', url: '/api/games/collections' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as unknown;
+      expect(Array.isArray(body)).toBe(true);
+      const collections = CollectionsSchema.parse(body);
+      expect(collections.length).toBeGreaterThan(2);
+      const [linked] = await db().select({ n: count() }).from(gameCollectionGames);
+      expect(collections.reduce((s, c) => s + c.games_count, 0)).toBe(linked!.n);
+      for (const c of collections) expect(Object.keys(c).sort()).toEqual(['games_count', 'id', 'identifier', 'title']);
+      const jackpot = collections.find((c) => c.identifier === 'jackpot-games')!;
+      expect(jackpot.games_count).toBe((await page({ device: 'desktop', filter: { collections: ['jackpot-games'] } })).pagination.total_count + (await db().select({ n: count() }).from(gameCollectionGames).innerJoin(games, eq(games.id, gameCollectionGames.gameId)).where(and(eq(gameCollectionGames.collectionId, jackpot.id), eq(games.desktop, false))))[0]!.n);
     });
 
     it('lists jackpots with their levels and games', async () => {

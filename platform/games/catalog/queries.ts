@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type Collection, type CollectionsResponse, type Game, type GamesPage, type Jackpot, type Provider } from '../../../schemas/games';
+import { type Category, type Collection, type Game, type GamesPage, type Jackpot, type Provider } from '../../../schemas/games';
 import type { Db, Tx } from '../../db/client';
 import { catalogCache } from './cache';
 import { loadGameViews } from './repository';
@@ -203,20 +203,25 @@ export function listProviders(db: Db): Promise<Provider[]> {
   });
 }
 
-export function listCollections(db: Db): Promise<CollectionsResponse> {
+export function listCollections(db: Db): Promise<Collection[]> {
   return cacheOf(db).get('collections', async () => {
-    const [cats, cols, catCounts, colCounts] = await Promise.all([
-      db.select().from(gameCategories).orderBy(asc(gameCategories.position), asc(gameCategories.id)),
+    const [cols, colCounts] = await Promise.all([
       db.select().from(gameCollections).orderBy(asc(gameCollections.position), asc(gameCollections.id)),
-      db.select({ id: gameCategoryGames.categoryId, n: sql<number>`count(*)::int` }).from(gameCategoryGames).groupBy(gameCategoryGames.categoryId),
       db.select({ id: gameCollectionGames.collectionId, n: sql<number>`count(*)::int` }).from(gameCollectionGames).groupBy(gameCollectionGames.collectionId),
     ]);
-    const catN = new Map(catCounts.map((c) => [c.id, c.n]));
     const colN = new Map(colCounts.map((c) => [c.id, c.n]));
-    return {
-      categories: cats.map((c) => ({ id: c.id, identifier: c.identifier, slug: c.identifier, title: c.title, section: c.section, games_count: catN.get(c.id) ?? 0 })),
-      collections: cols.map((c): Collection => ({ id: c.id, identifier: c.identifier, title: c.title, games_count: colN.get(c.id) ?? 0 })),
-    };
+    return cols.map((c): Collection => ({ id: c.id, identifier: c.identifier, title: c.title, games_count: colN.get(c.id) ?? 0 }));
+  });
+}
+
+export function listCategories(db: Db): Promise<Category[]> {
+  return cacheOf(db).get('categories', async () => {
+    const [cats, catCounts] = await Promise.all([
+      db.select().from(gameCategories).orderBy(asc(gameCategories.position), asc(gameCategories.id)),
+      db.select({ id: gameCategoryGames.categoryId, n: sql<number>`count(*)::int` }).from(gameCategoryGames).groupBy(gameCategoryGames.categoryId),
+    ]);
+    const catN = new Map(catCounts.map((c) => [c.id, c.n]));
+    return cats.map((c): Category => ({ id: c.id, identifier: c.identifier, slug: c.identifier, title: c.title, section: c.section, games_count: catN.get(c.id) ?? 0 }));
   });
 }
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../schemas/api-error';
 import {
-  CollectionsResponseSchema,
+  CategoriesSchema,
+  CollectionsSchema,
   FAVORITES_ACCEPT_CLIENT,
   FavoriteIdsSchema,
   FavoriteParamsSchema,
@@ -20,7 +21,7 @@ import {
 import { requirePlayer } from '../../auth';
 import { notFound } from '../../http/errors';
 import type { PlatformApp } from '../../http/types';
-import { favoriteGamesOf, favoriteIdsOf, filterGamesJson, findGameViewBySeo, listCollections, listJackpots, listProviders, playedGamesOf, selectGames } from './queries';
+import { favoriteGamesOf, favoriteIdsOf, filterGamesJson, findGameViewBySeo, listCategories, listCollections, listJackpots, listProviders, playedGamesOf, selectGames } from './queries';
 import { favoriteGames, gameCurrencies, gamePreviews } from './schema';
 
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
@@ -46,7 +47,9 @@ export default async function catalogRoutes(app: PlatformApp): Promise<void> {
 
   app.get('/api/games/providers', { schema: { response: { 200: ProvidersSchema } } }, async (req) => listProviders(req.server.deps.db));
 
-  app.get('/api/games/collections', { schema: { response: { 200: CollectionsResponseSchema } } }, async (req) => listCollections(req.server.deps.db));
+  app.get('/api/games/collections', { schema: { response: { 200: CollectionsSchema } } }, async (req) => listCollections(req.server.deps.db));
+
+  app.get('/api/games/categories', { schema: { response: { 200: CategoriesSchema } } }, async (req) => listCategories(req.server.deps.db));
 
   app.get('/api/games/jackpots', { schema: { response: { 200: JackpotsSchema } } }, async (req) => listJackpots(req.server.deps.db));
 
