@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
-import { validationMessage, VALIDATION_MESSAGES } from './validation';
+import { oneLine, validationMessage, VALIDATION_MESSAGES } from './validation';
 
 /**
  * The cashbox contract (spec P3 "Payment history entry", "Payment method", "Fraud-check payload",
@@ -104,8 +104,7 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
  * platform can say that: it answers a 422 on `card.number`.
  */
 export function cardNumber() {
-  return z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  return oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(1, validationMessage(VALIDATION_MESSAGES.required))
     .max(30, validationMessage(VALIDATION_MESSAGES.cardInvalid))
@@ -141,8 +140,7 @@ export function isCardExpired(expiry: CardExpiry, now: Date): boolean {
  * date on the site); without it only the format is checked.
  */
 export function cardExpiry(now?: () => Date) {
-  return z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  return oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(1, validationMessage(VALIDATION_MESSAGES.required))
     .superRefine((v, ctx) => {
@@ -159,9 +157,8 @@ export function cardFields(now?: () => Date) {
     /** MM/YY as typed (the site's one field with the slash). */
     expiry: cardExpiry(now),
     /** 3 or 4 digits; checked by the (sandbox) bank, never stored. */
-    cvv: z.string(validationMessage(VALIDATION_MESSAGES.required)).regex(/^\d{3,4}$/, validationMessage(VALIDATION_MESSAGES.cardInvalid)),
-    holder: z
-      .string(validationMessage(VALIDATION_MESSAGES.required))
+    cvv: oneLine(validationMessage(VALIDATION_MESSAGES.required)).regex(/^\d{3,4}$/, validationMessage(VALIDATION_MESSAGES.cardInvalid)),
+    holder: oneLine(validationMessage(VALIDATION_MESSAGES.required))
       .trim()
       .min(2, validationMessage(VALIDATION_MESSAGES.minLength, { min: 2 }))
       .max(100, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 100 })),
@@ -171,8 +168,7 @@ export const CardFieldsSchema = cardFields();
 export type CardFields = z.infer<typeof CardFieldsSchema>;
 
 /** IBAN as typed: spaces allowed, letters upper-cased. The platform checks it with ibantools (checksum, country length). */
-export const IbanSchema = z
-  .string(validationMessage(VALIDATION_MESSAGES.required))
+export const IbanSchema = oneLine(validationMessage(VALIDATION_MESSAGES.required))
   .trim()
   .min(1, validationMessage(VALIDATION_MESSAGES.required))
   .max(42, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 42 }))
@@ -183,8 +179,7 @@ export const LT_IBAN_PREFIX = 'LT';
 export const LT_IBAN_GROUP = 1101;
 
 /** Site-generated key of one attempt (crypto.randomUUID()): a double click or retry sends the same one. */
-export const IdempotencyKeySchema = z
-  .string(validationMessage(VALIDATION_MESSAGES.required))
+export const IdempotencyKeySchema = oneLine(validationMessage(VALIDATION_MESSAGES.required))
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationMessage(VALIDATION_MESSAGES.wrongCharacters));
 
 // ---- Payment methods ----
@@ -245,7 +240,7 @@ export const PaymentMethodsSchema = z.array(PaymentMethodSchema);
 export const PaymentMethodsQuerySchema = z.object({
   action: PaymentActionSchema,
   /** Defaults to the player's active account currency. */
-  currency: z.string().max(10).optional(),
+  currency: oneLine().max(10).optional(),
 });
 
 // ---- Payments (history entry) ----
@@ -293,40 +288,39 @@ export const PaymentIdParamsSchema = z.object({ id: z.coerce.number().int().posi
 // ---- Starting a deposit or cashout ----
 
 /** Where the browser comes back after a hosted page: a path on the site's own origin. */
-export const ReturnUrlSchema = z
-  .string()
+export const ReturnUrlSchema = oneLine()
   .max(2000)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
 
 /** POST /api/player/payments/deposit */
 export const DepositRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
-  method_id: z.string().min(1).max(100),
+  method_id: oneLine().min(1).max(100),
   amount_cents: PositiveCents,
-  currency: z.string().max(10),
+  currency: oneLine().max(10),
   /** Card methods: a new card, or `saved_profile_id` of a card used before. */
   card: CardFieldsSchema.optional(),
-  saved_profile_id: z.string().max(100).optional(),
+  saved_profile_id: oneLine().max(100).optional(),
   /** Where the hosted 3-D Secure page sends the browser back (default `/`). */
   return_url: ReturnUrlSchema.optional(),
   /** Device fingerprint (the site's dfpc) for the fraud check. */
-  device_fingerprint: z.string().max(200).optional(),
+  device_fingerprint: oneLine().max(200).optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 
 /** POST /api/player/payments/cashout */
 export const CashoutRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
-  method_id: z.string().min(1).max(100),
+  method_id: oneLine().min(1).max(100),
   amount_cents: PositiveCents,
-  currency: z.string().max(10),
+  currency: oneLine().max(10),
   /** Bank methods (form `iban`). */
   iban: IbanSchema.optional(),
   /** Crypto methods (form `wallet_address`). */
-  wallet_address: z.string().trim().min(1).max(120).optional(),
+  wallet_address: oneLine().trim().min(1).max(120).optional(),
   /** Card methods: a card used for a deposit before (savedProfiles). */
-  saved_profile_id: z.string().max(100).optional(),
-  device_fingerprint: z.string().max(200).optional(),
+  saved_profile_id: oneLine().max(100).optional(),
+  device_fingerprint: oneLine().max(200).optional(),
 });
 export type CashoutRequest = z.infer<typeof CashoutRequestSchema>;
 
@@ -376,16 +370,16 @@ export const PaymentReturnQuerySchema = z.object({
 export const FraudCheckRequestSchema = z.object({
   type: z.enum(['transaction', 'payout']),
   amount_cents: PositiveCents,
-  currency: z.string().max(10),
+  currency: oneLine().max(10),
   /** The method id or brand (P3 "payment system"). */
-  payment_system: z.string().min(1).max(100),
-  device_fingerprint: z.string().max(200).optional(),
+  payment_system: oneLine().min(1).max(100),
+  device_fingerprint: oneLine().max(200).optional(),
   /** Card fields as far as the form has them: never the full number. */
   card: z
     .object({
-      bin: z.string().regex(/^\d{6,8}$/).optional(),
-      last4: z.string().regex(/^\d{4}$/).optional(),
-      holder: z.string().max(100).optional(),
+      bin: oneLine().regex(/^\d{6,8}$/).optional(),
+      last4: oneLine().regex(/^\d{4}$/).optional(),
+      holder: oneLine().max(100).optional(),
     })
     .optional(),
 });
@@ -405,8 +399,7 @@ export type FraudCheckAnswer = z.infer<typeof FraudCheckAnswerSchema>;
 // ---- Deposit bonus code (P4 "Deposit-promo flow") ----
 
 export const SetBonusCodeBodySchema = z.object({
-  deposit_bonus_code: z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  deposit_bonus_code: oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(1, validationMessage(VALIDATION_MESSAGES.required))
     .max(50, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 50 }))
@@ -444,8 +437,7 @@ export const WithdrawalsPageSchema = z.object({
 });
 
 export const RejectWithdrawalBodySchema = z.object({
-  reason: z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  reason: oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(3, validationMessage(VALIDATION_MESSAGES.minLength, { min: 3 }))
     .max(500, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 500 })),
