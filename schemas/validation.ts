@@ -123,7 +123,9 @@ export function minAgeFor(licence: string | null | undefined): number {
  * line breaks, a pasted indent); every other field is one line and refuses those too: a name, an
  * address, a token or a search holds no line break, and trimming would not catch one inside.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
 const ONE_LINE = /^[^\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
 
 /** Whether `v` may stand in a one-line field (no control character at all, no lone surrogate). */
@@ -143,23 +145,35 @@ export function multiLine(params?: StringParams) {
   return z.string(params).regex(MULTI_LINE, msg(VALIDATION_MESSAGES.wrongCharacters));
 }
 
+/** A place in a JSON value: its key and the place holding it (a path built only when one is reported). */
+interface JsonPlace {
+  key: string | number;
+  parent: JsonPlace | null;
+}
+
+const pathOf = (place: JsonPlace | null): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let p = place; p; p = p.parent) path.push(p.key);
+  return path.reverse();
+};
+
 /**
  * The path of the first string of a JSON value that breaks the rules (a key that is not one line,
- * a value that is not multi-line text), or null. Iterative: a deeply nested body must not
- * overflow the stack.
+ * a value that is not multi-line text), or null. Iterative, and linear in the value's size: a
+ * deeply nested body must neither overflow the stack nor copy its path at every level.
  */
 function badJsonString(value: unknown): (string | number)[] | null {
-  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  const stack: [unknown, JsonPlace | null][] = [[value, null]];
   while (stack.length > 0) {
-    const [v, path] = stack.pop()!;
+    const [v, place] = stack.pop()!;
     if (typeof v === 'string') {
-      if (!MULTI_LINE.test(v)) return path;
+      if (!MULTI_LINE.test(v)) return pathOf(place);
     } else if (Array.isArray(v)) {
-      v.forEach((item, i) => stack.push([item, [...path, i]]));
+      v.forEach((item, i) => stack.push([item, { key: i, parent: place }]));
     } else if (v !== null && typeof v === 'object') {
       for (const [k, item] of Object.entries(v)) {
-        if (!ONE_LINE.test(k)) return path;
-        stack.push([item, [...path, k]]);
+        if (!ONE_LINE.test(k)) return pathOf(place);
+        stack.push([item, { key: k, parent: place }]);
       }
     }
   }
