@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENABLED_CURRENCIES } from './currency';
 import { LocaleSchema } from './locales';
-import { PASSWORD_MAX, PASSWORD_MIN, email, mustBeChecked, nickname, password, withConfirmation } from './validation';
+import { PASSWORD_MAX, PASSWORD_MIN, email, mustBeChecked, nickname, oneLine, password, withConfirmation } from './validation';
 
 /**
  * Requests and answers of the player auth calls (spec P7 "Auth") and of two-factor management.
@@ -23,19 +23,18 @@ export const EmailSchema = email();
 export const PasswordSchema = password();
 
 /** Device fingerprint and captcha answers are opaque strings from client libraries. */
-const Opaque = z.string().max(512);
+const Opaque = oneLine().max(512);
 
 /** Nickname rule of spec P5: 3 to 15 of letters, spaces, digits, dot and hyphen; empty means none. */
 export const NicknameSchema = nickname();
 
-export const CountrySchema = z
-  .string()
+export const CountrySchema = oneLine()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { message: 'is not a country code' });
 
 /** POST /check-email */
-export const CheckEmailBodySchema = z.object({ email: z.string().max(1000) });
+export const CheckEmailBodySchema = z.object({ email: oneLine().max(1000) });
 /**
  * Says only whether the address is acceptable for registration (well formed, not a disposable
  * mailbox), never whether an account exists: the same answer for every stored or unknown address.
@@ -48,7 +47,7 @@ export const RegistrationBodySchema = z.object({
     z.object({
       email: EmailSchema,
       password: PasswordSchema,
-      password_confirmation: z.string().max(PASSWORD_MAX).optional(),
+      password_confirmation: oneLine().max(PASSWORD_MAX).optional(),
       currency: RegistrationCurrencySchema,
       country: CountrySchema.optional(),
       nickname: NicknameSchema.optional(),
@@ -59,7 +58,7 @@ export const RegistrationBodySchema = z.object({
       locale: LocaleSchema.optional(),
       dfpc: Opaque.optional(),
       captcha: Opaque.optional(),
-      stag: z.string().max(128).optional(),
+      stag: oneLine().max(128).optional(),
     }),
     'password',
     'password_confirmation',
@@ -77,12 +76,12 @@ export const RegistrationResultSchema = z.object({ ok: z.literal(true), confirma
 /** POST /api/users/sign_in */
 export const SignInBodySchema = z.object({
   user: z.object({
-    email: z.string().trim().toLowerCase().max(254),
-    password: z.string().max(PASSWORD_MAX * 4),
+    email: oneLine().trim().toLowerCase().max(254),
+    password: oneLine().max(PASSWORD_MAX * 4),
     dfpc: Opaque.optional(),
     captcha: Opaque.optional(),
     /** The TOTP code, sent after an answer with error `two_factor_required`. */
-    otp_attempt: z.string().trim().max(16).optional(),
+    otp_attempt: oneLine().trim().max(16).optional(),
   }),
 });
 
@@ -113,9 +112,9 @@ export const PasswordResetRequestBodySchema = z.object({
 export const PasswordResetBodySchema = z.object({
   user: withConfirmation(
     z.object({
-      reset_password_token: z.string().min(1).max(128),
+      reset_password_token: oneLine().min(1).max(128),
       password: PasswordSchema,
-      password_confirmation: z.string().max(PASSWORD_MAX),
+      password_confirmation: oneLine().max(PASSWORD_MAX),
     }),
     'password',
     'password_confirmation',
@@ -123,7 +122,7 @@ export const PasswordResetBodySchema = z.object({
 });
 
 /** GET /api/users/confirmation?confirmation_token= */
-export const ConfirmationQuerySchema = z.object({ confirmation_token: z.string().min(1).max(128) });
+export const ConfirmationQuerySchema = z.object({ confirmation_token: oneLine().min(1).max(128) });
 export const ConfirmationResultSchema = z.object({ ok: z.literal(true), confirmed_at: z.string() });
 
 /** POST /api/users/confirmation (resend the confirmation mail) */
@@ -142,12 +141,12 @@ export const UpdateDetailsBodySchema = z.object({
   user: z.object({
     terms_acceptance: mustBeChecked().optional(),
     nickname: NicknameSchema.optional(),
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
+    first_name: oneLine().trim().min(1).max(100).optional(),
+    last_name: oneLine().trim().min(1).max(100).optional(),
     country: CountrySchema.optional(),
-    city: z.string().trim().min(1).max(100).optional(),
-    address: z.string().trim().min(1).max(200).optional(),
-    postal_code: z.string().trim().min(1).max(20).optional(),
+    city: oneLine().trim().min(1).max(100).optional(),
+    address: oneLine().trim().min(1).max(200).optional(),
+    postal_code: oneLine().trim().min(1).max(20).optional(),
     receive_promos: z.boolean().optional(),
     receive_sms_promos: z.boolean().optional(),
   }),
@@ -169,11 +168,11 @@ export const TwoFactorSetupSchema = z.object({
 });
 
 /** POST /api/player/two_factor/confirm and DELETE /api/player/two_factor */
-export const TwoFactorCodeBodySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, { message: 'must be 6 digits' }) });
+export const TwoFactorCodeBodySchema = z.object({ code: oneLine().trim().regex(/^\d{6}$/, { message: 'must be 6 digits' }) });
 
 /** GET /api/dev/outbox (testers only) */
 export const OutboxQuerySchema = z.object({
-  to: z.string().max(254).optional(),
+  to: oneLine().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const OutboxMailSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from './locales';
 import type { StaffRole } from './staff';
 import { LOCALIZED_CONFIG_NAMES, PAGE_CATEGORIES } from './cms-constants';
+import { jsonValue, multiLine, oneLine } from './validation';
 
 export {
   AWARDS_PAGE_SLUG,
@@ -37,10 +38,16 @@ export {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Trimmed text of at most `max` characters. */
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-/** Trimmed, non-empty text of at most `max` characters. */
-const label = (max: number) => text(max).min(1, 'is required');
+/**
+ * Trimmed free text of at most `max` characters. It may run over several lines: the description
+ * fields of config documents are textareas (control characters other than tab and line breaks
+ * are refused, schemas/validation.ts).
+ */
+const text = (max: number) => multiLine().trim().max(max, `must be at most ${max} characters`);
+/** Trimmed one-line text of at most `max` characters (titles, names, a page's SEO blocks). */
+const line = (max: number) => oneLine().trim().max(max, `must be at most ${max} characters`);
+/** Trimmed, non-empty one-line text of at most `max` characters. */
+const label = (max: number) => line(max).min(1, 'is required');
 
 /** ISO-8601 timestamp with an offset or `Z`, as every other API timestamp. */
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
@@ -49,8 +56,7 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'must be 
  * A link or image address an editor may write: a site path (`/promotions`, not `//host`) or an
  * absolute http(s) URL. Anything else (`javascript:`, `data:`) is refused.
  */
-export const CmsUrlSchema = z
-  .string()
+export const CmsUrlSchema = oneLine()
   .trim()
   .min(1, 'is required')
   .max(2000, 'must be at most 2000 characters')
@@ -64,8 +70,7 @@ export const GroupIdSchema = z.number().int().positive().max(2_147_483_647);
 export const GroupIdsSchema = z.array(GroupIdSchema).max(100, 'must list at most 100 groups');
 
 /** A lower-case identifier: slot locations, banner ids, categories, promotion page slugs. */
-export const CmsKeySchema = z
-  .string()
+export const CmsKeySchema = oneLine()
   .trim()
   .min(1, 'is required')
   .max(64, 'must be at most 64 characters')
@@ -102,8 +107,7 @@ export const CMS_CONTENT_MAX_BYTES = 1_000_000;
  * CMS HTML as editors write it: stored as written (the site's renderer sanitizes it), but a
  * `<script` anywhere is refused outright so no stored page ever carries one.
  */
-export const CmsHtmlSchema = z
-  .string()
+export const CmsHtmlSchema = multiLine()
   .max(CMS_CONTENT_MAX_BYTES, 'is larger than 1 MB')
   .refine((v) => !/<\s*script/i.test(v), { error: 'must not contain <script> tags' });
 
@@ -119,8 +123,7 @@ export type PageCategory = z.infer<typeof PageCategorySchema>;
  * `terms-and-conditions/estonia`). A slug made only of digits is refused because
  * `/api/cms/pages/{id}` reads an all-digit segment as an id.
  */
-export const PageSlugSchema = z
-  .string()
+export const PageSlugSchema = oneLine()
   .trim()
   .min(1, 'is required')
   .max(200, 'must be at most 200 characters')
@@ -134,9 +137,9 @@ export const PageSlugSchema = z
  */
 export const PageBlocksSchema = z
   .object({
-    title: text(300).optional(),
-    description: text(1000).optional(),
-    keywords: text(1000).optional(),
+    title: line(300).optional(),
+    description: line(1000).optional(),
+    keywords: line(1000).optional(),
     json: text(100_000).optional(),
     'content-main': CmsHtmlSchema.optional(),
   })
@@ -147,7 +150,7 @@ export type PageBlocks = z.infer<typeof PageBlocksSchema>;
  * `meta.json` of a page, parsed: any JSON object (sale `endDate`, `cards` by group, `awards`,
  * `news`, ...), or null when the page has none. Its known uses have their own schemas below.
  */
-export const PageMetaSchema = z.record(z.string().max(200, 'keys must be at most 200 characters'), z.unknown()).nullable();
+export const PageMetaSchema = z.record(oneLine().max(200, 'keys must be at most 200 characters'), jsonValue()).nullable();
 export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 /** GET /api/cms/pages/{id|slug|path}?l: one published page. */
@@ -259,8 +262,7 @@ export const CmsFileListSchema = z.array(CmsFileSchema);
 // Banners (spec C3, C4, C6)
 
 /** A CSS colour an editor may give a gradient stop: hex, rgb(a) or hsl(a); nothing that could escape a style. */
-export const CssColorSchema = z
-  .string()
+export const CssColorSchema = oneLine()
   .trim()
   .max(40)
   .regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\))$/, 'must be a colour like #1a2b3c or rgba(0,0,0,0.5)');
@@ -733,7 +735,7 @@ export const AdminConfigSchema = AdminConfigListItemSchema.extend({
 });
 export type AdminConfig = z.infer<typeof AdminConfigSchema>;
 /** PUT /api/backoffice/cms/config/{name}?l: save a new version (validated by configSchemaOf(name); 422 with field paths). */
-export const ConfigSaveBodySchema = z.object({ base_version: z.number().int().min(0), document: z.unknown() });
+export const ConfigSaveBodySchema = z.object({ base_version: z.number().int().min(0), document: jsonValue() });
 export type ConfigSaveBody = z.infer<typeof ConfigSaveBodySchema>;
 export const AdminConfigVersionSchema = CmsVersionSchema.extend({ document: z.unknown() });
 
@@ -742,19 +744,17 @@ export const AdminConfigVersionSchema = CmsVersionSchema.extend({ document: z.un
  * multipart client; at most CMS_FILE_MAX_BYTES decoded.
  */
 export const FileUploadBodySchema = z.object({
-  name: z
-    .string()
+  name: oneLine()
     .trim()
     .min(1, 'is required')
     .max(120, 'must be at most 120 characters')
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'may use only letters, digits, ., - and _'),
-  title: text(200).default(''),
+  title: line(200).default(''),
   categories: z.array(FileCategorySchema).max(3).default([]),
   locale: LocaleSchema.nullable().default(null),
   content_type: CmsFileContentTypeSchema,
   /** The file's bytes, base64. */
-  data_base64: z
-    .string()
+  data_base64: oneLine()
     .min(1, 'is required')
     .max(Math.ceil(CMS_FILE_MAX_BYTES / 3) * 4 + 4, 'is larger than 5 MB')
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'is not base64'),

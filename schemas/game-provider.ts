@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonValue, oneLine } from './validation';
 
 /**
  * The seamless-wallet protocol between the platform and game providers
@@ -11,15 +12,13 @@ import { z } from 'zod';
 export const MAX_PROVIDER_AMOUNT = 1_000_000_000_000;
 
 /** A game session token: 256 random bits, base64url. */
-export const SessionTokenSchema = z
-  .string()
+export const SessionTokenSchema = oneLine()
   .min(20)
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be a session token');
 
 /** The provider's own transaction or round id. */
-export const ProviderRefSchema = z
-  .string()
+export const ProviderRefSchema = oneLine()
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only');
@@ -47,7 +46,7 @@ export const ProviderWinRequestSchema = z.object({
   /** Zero closes a lost round. */
   amount: Amount,
   /** What the game showed (kept with the round for the history). */
-  outcome: z.record(z.string().max(40), z.unknown()).optional(),
+  outcome: z.record(oneLine().max(40), jsonValue()).optional(),
 });
 export type ProviderWinRequest = z.infer<typeof ProviderWinRequestSchema>;
 

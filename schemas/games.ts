@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_PAGE_MAX, GAME_PAGE_SIZE, GAME_PAGE_SIZE_MAX } from './games-constants';
+import { oneLine } from './validation';
 
 export {
   DEMO_CURRENCY,
@@ -25,8 +26,7 @@ export {
 
 
 /** URL-safe lower-case slug, as used in /pokies/{slug}, /producers/{slug}, /play/{producer}/{name}. */
-export const GameSlugSchema = z
-  .string()
+export const GameSlugSchema = oneLine()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
@@ -109,7 +109,7 @@ export const CategoriesSchema = z.array(CategorySchema);
 export const DeviceSchema = z.enum(['mobile', 'desktop']);
 export type Device = z.infer<typeof DeviceSchema>;
 
-const FilterList = z.array(z.string().min(1).max(120)).max(50);
+const FilterList = z.array(oneLine().min(1).max(120)).max(50);
 
 /** POST /api/games_filter */
 export const GamesFilterRequestSchema = z.object({
@@ -121,7 +121,7 @@ export const GamesFilterRequestSchema = z.object({
       categories: z.object({ identifiers: FilterList, strategy: z.literal('OR').default('OR') }).optional(),
       collections: FilterList.optional(),
       /** Case-insensitive title search; the site only sends it above 2 characters. */
-      title: z.string().max(100).optional(),
+      title: oneLine().max(100).optional(),
     })
     .default({}),
   page: z.number().int().min(1).max(GAME_PAGE_MAX).default(1),
@@ -187,7 +187,7 @@ export type GameMode = z.infer<typeof GameModeSchema>;
 export const GameLaunchRequestSchema = z.object({
   game_id: z.number().int().positive(),
   mode: GameModeSchema,
-  locale: z.string().max(10).optional(),
+  locale: oneLine().max(10).optional(),
 });
 export const GameLaunchResponseSchema = z.object({
   /** What the game page puts in its iframe. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
 import { PlayerContextSchema, ProfileFieldSchema } from './player';
+import { oneLine } from './validation';
 
 /** Answers of the info calls (spec P7 "Info") and of GET /client-context and /api/current_ip. */
 
@@ -80,13 +81,11 @@ export type CryptoExchangeRates = z.infer<typeof CryptoExchangeRatesSchema>;
 
 /** GET /api/info/locales?stag=&affb_id= (the affiliate tag may narrow the list one day). */
 export const LocalesQuerySchema = z.object({
-  stag: z
-    .string()
+  stag: oneLine()
     .max(128)
     .regex(/^[A-Za-z0-9_.-]*$/, { message: 'is not a valid tag' })
     .optional(),
-  affb_id: z
-    .string()
+  affb_id: oneLine()
     .max(20)
     .regex(/^\d*$/, { message: 'must be digits' })
     .optional(),

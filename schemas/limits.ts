@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SignInBodySchema } from './auth';
 import { CurrencyCodeSchema, currencyDef, isCurrencyCode, toMinorUnits } from './currency';
 import { CashoutRequestSchema } from './payments';
+import { oneLine } from './validation';
 
 /**
  * Responsible-gambling limits (spec P3 "Limit", P4 "Limit types", P7 "Limits"):
@@ -125,7 +126,7 @@ export function limitBodiesOf(req: CreateLimitRequest): CreateLimitBody[] {
 export const LimitIdParamsSchema = z.object({ id: z.coerce.number({ message: 'must be a number' }).int().positive().max(2 ** 31 - 1) });
 
 /** POST /api/user_limits/confirm: the token of the mailed link /profile/limits/confirm?token=. */
-export const ConfirmLimitBodySchema = z.object({ token: z.string().min(20, { message: 'is invalid' }).max(128, { message: 'is invalid' }) });
+export const ConfirmLimitBodySchema = z.object({ token: oneLine().min(20, { message: 'is invalid' }).max(128, { message: 'is invalid' }) });
 
 /** One account a money limit counts (P3 "Limit": accounts with currency). */
 export const LimitAccountSchema = z.object({
@@ -213,7 +214,7 @@ export const StaffPlayerLimitsParamsSchema = LimitIdParamsSchema;
  * POST /api/user_limits/excluded_cashout starts the withdrawal (as POST /api/player/payments/cashout).
  */
 export const ExcludedCredentialsSchema = SignInBodySchema.shape.user.pick({ email: true, password: true, otp_attempt: true });
-export const ExcludedCashoutMethodsBodySchema = z.object({ user: ExcludedCredentialsSchema, currency: z.string().max(10).optional() });
+export const ExcludedCashoutMethodsBodySchema = z.object({ user: ExcludedCredentialsSchema, currency: oneLine().max(10).optional() });
 export const ExcludedCashoutBodySchema = z.object({ user: ExcludedCredentialsSchema, cashout: CashoutRequestSchema });
 export type ExcludedCashoutBody = z.infer<typeof ExcludedCashoutBodySchema>;
 
@@ -236,7 +237,7 @@ export const LIMIT_ERRORS = {
  * negatives, more decimals than the currency has, zero and amounts over MAX_LIMIT_UNITS.
  */
 export function limitAmountInput(currency: string) {
-  return z.string().transform((text, ctx) => {
+  return oneLine().transform((text, ctx) => {
     const t = text.trim().replace(',', '.');
     if (!/^\d+(\.\d+)?$/.test(t)) {
       ctx.addIssue({ code: 'custom', message: t.startsWith('-') ? 'must be more than zero' : 'must be a number' });

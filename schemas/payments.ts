@@ -1,7 +1,7 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currency';
-import { validationMessage, VALIDATION_MESSAGES } from './validation';
+import { oneLine, validationMessage, VALIDATION_MESSAGES } from './validation';
 
 /**
  * The cashbox contract (spec P3 "Payment history entry", "Payment method", "Fraud-check payload",
@@ -105,8 +105,7 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
  * platform can say that: it answers a 422 on `card.number`.
  */
 export function cardNumber() {
-  return z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  return oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(1, validationMessage(VALIDATION_MESSAGES.required))
     .max(30, validationMessage(VALIDATION_MESSAGES.cardInvalid))
@@ -142,8 +141,7 @@ export function isCardExpired(expiry: CardExpiry, now: Date): boolean {
  * date on the site); without it only the format is checked.
  */
 export function cardExpiry(now?: () => Date) {
-  return z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  return oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(1, validationMessage(VALIDATION_MESSAGES.required))
     .superRefine((v, ctx) => {
@@ -160,9 +158,8 @@ export function cardFields(now?: () => Date) {
     /** MM/YY as typed (the site's one field with the slash). */
     expiry: cardExpiry(now),
     /** 3 or 4 digits; checked by the (sandbox) bank, never stored. */
-    cvv: z.string(validationMessage(VALIDATION_MESSAGES.required)).regex(/^\d{3,4}$/, validationMessage(VALIDATION_MESSAGES.cardInvalid)),
-    holder: z
-      .string(validationMessage(VALIDATION_MESSAGES.required))
+    cvv: oneLine(validationMessage(VALIDATION_MESSAGES.required)).regex(/^\d{3,4}$/, validationMessage(VALIDATION_MESSAGES.cardInvalid)),
+    holder: oneLine(validationMessage(VALIDATION_MESSAGES.required))
       .trim()
       .min(2, validationMessage(VALIDATION_MESSAGES.minLength, { min: 2 }))
       .max(100, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 100 })),
@@ -172,8 +169,7 @@ export const CardFieldsSchema = cardFields();
 export type CardFields = z.infer<typeof CardFieldsSchema>;
 
 /** IBAN as typed: spaces allowed, letters upper-cased. The platform checks it with ibantools (checksum, country length). */
-export const IbanSchema = z
-  .string(validationMessage(VALIDATION_MESSAGES.required))
+export const IbanSchema = oneLine(validationMessage(VALIDATION_MESSAGES.required))
   .trim()
   .min(1, validationMessage(VALIDATION_MESSAGES.required))
   .max(42, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 42 }))
@@ -184,8 +180,7 @@ export const LT_IBAN_PREFIX = 'LT';
 export const LT_IBAN_GROUP = 1101;
 
 /** Site-generated key of one attempt (crypto.randomUUID()): a double click or retry sends the same one. */
-export const IdempotencyKeySchema = z
-  .string(validationMessage(VALIDATION_MESSAGES.required))
+export const IdempotencyKeySchema = oneLine(validationMessage(VALIDATION_MESSAGES.required))
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationMessage(VALIDATION_MESSAGES.wrongCharacters));
 
 // ---- Payment methods ----
@@ -301,24 +296,23 @@ export const PaymentIdParamsSchema = z.object({ id: z.coerce.number().int().posi
 // ---- Starting a deposit or cashout ----
 
 /** Where the browser comes back after a hosted page: a path on the site's own origin. */
-export const ReturnUrlSchema = z
-  .string()
+export const ReturnUrlSchema = oneLine()
   .max(2000)
   .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site');
 
 /** POST /api/player/payments/deposit */
 export const DepositRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
-  method_id: z.string().min(1).max(100),
+  method_id: oneLine().min(1).max(100),
   amount_cents: PositiveCents,
   currency: PaymentCurrencySchema,
   /** Card methods: a new card, or `saved_profile_id` of a card used before. */
   card: CardFieldsSchema.optional(),
-  saved_profile_id: z.string().max(100).optional(),
+  saved_profile_id: oneLine().max(100).optional(),
   /** Where the hosted 3-D Secure page sends the browser back (default `/`). */
   return_url: ReturnUrlSchema.optional(),
   /** Device fingerprint (the site's dfpc) for the fraud check. */
-  device_fingerprint: z.string().max(200).optional(),
+  device_fingerprint: oneLine().max(200).optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 /** What a client sends (the currency as any string; the schema narrows it). */
@@ -327,16 +321,16 @@ export type DepositRequestBody = z.input<typeof DepositRequestSchema>;
 /** POST /api/player/payments/cashout */
 export const CashoutRequestSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
-  method_id: z.string().min(1).max(100),
+  method_id: oneLine().min(1).max(100),
   amount_cents: PositiveCents,
   currency: PaymentCurrencySchema,
   /** Bank methods (form `iban`). */
   iban: IbanSchema.optional(),
   /** Crypto methods (form `wallet_address`). */
-  wallet_address: z.string().trim().min(1).max(120).optional(),
+  wallet_address: oneLine().trim().min(1).max(120).optional(),
   /** Card methods: a card used for a deposit before (savedProfiles). */
-  saved_profile_id: z.string().max(100).optional(),
-  device_fingerprint: z.string().max(200).optional(),
+  saved_profile_id: oneLine().max(100).optional(),
+  device_fingerprint: oneLine().max(200).optional(),
 });
 export type CashoutRequest = z.infer<typeof CashoutRequestSchema>;
 export type CashoutRequestBody = z.input<typeof CashoutRequestSchema>;
@@ -389,14 +383,14 @@ export const FraudCheckRequestSchema = z.object({
   amount_cents: PositiveCents,
   currency: PaymentCurrencySchema,
   /** The method id or brand (P3 "payment system"). */
-  payment_system: z.string().min(1).max(100),
-  device_fingerprint: z.string().max(200).optional(),
+  payment_system: oneLine().min(1).max(100),
+  device_fingerprint: oneLine().max(200).optional(),
   /** Card fields as far as the form has them: never the full number. */
   card: z
     .object({
-      bin: z.string().regex(/^\d{6,8}$/).optional(),
-      last4: z.string().regex(/^\d{4}$/).optional(),
-      holder: z.string().max(100).optional(),
+      bin: oneLine().regex(/^\d{6,8}$/).optional(),
+      last4: oneLine().regex(/^\d{4}$/).optional(),
+      holder: oneLine().max(100).optional(),
     })
     .optional(),
 });
@@ -416,8 +410,7 @@ export type FraudCheckAnswer = z.infer<typeof FraudCheckAnswerSchema>;
 // ---- Deposit bonus code (P4 "Deposit-promo flow") ----
 
 export const SetBonusCodeBodySchema = z.object({
-  deposit_bonus_code: z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  deposit_bonus_code: oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(1, validationMessage(VALIDATION_MESSAGES.required))
     .max(50, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 50 }))
@@ -455,8 +448,7 @@ export const WithdrawalsPageSchema = z.object({
 });
 
 export const RejectWithdrawalBodySchema = z.object({
-  reason: z
-    .string(validationMessage(VALIDATION_MESSAGES.required))
+  reason: oneLine(validationMessage(VALIDATION_MESSAGES.required))
     .trim()
     .min(3, validationMessage(VALIDATION_MESSAGES.minLength, { min: 3 }))
     .max(500, validationMessage(VALIDATION_MESSAGES.maxLength, { max: 500 })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
-import { englishLetters, nickname, personalId, phone, required, validationMessage, VALIDATION_MESSAGES } from './validation';
+import { englishLetters, nickname, oneLine, personalId, phone, required, validationMessage, VALIDATION_MESSAGES } from './validation';
 
 /** A player group as the player sees it (P3 statuses, P6 ids). */
 export const PlayerStatusSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -108,8 +108,7 @@ const invalidBirthday = { message: validationMessage(VALIDATION_MESSAGES.birthda
  * shows), normalised to YYYY-MM-DD. The age check needs the current time and the licence, so the
  * platform does it with its clock (and the site with `ageOn`).
  */
-export const BirthdaySchema = z
-  .string(invalidBirthday)
+export const BirthdaySchema = oneLine(invalidBirthday)
   .trim()
   .max(10, invalidBirthday)
   .transform((v, ctx) => {
@@ -157,7 +156,7 @@ export type PlayerPatchBody = z.infer<typeof PlayerPatchBodySchema>;
 export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema });
 
 /** A group id as the site sends it: a number, or its digits as a string. */
-const GroupIdSchema = z.union([z.number().int().min(1).max(2_147_483_647), z.string().regex(/^\d{1,9}$/, { message: 'is not a group id' }).transform(Number)]);
+const GroupIdSchema = z.union([z.number().int().min(1).max(2_147_483_647), oneLine().regex(/^\d{1,9}$/, { message: 'is not a group id' }).transform(Number)]);
 
 /** POST /api/player/groups: join writable groups (A/B split 543/544, chat 545). */
 export const PlayerGroupsBodySchema = z.object({

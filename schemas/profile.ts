@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, password, required, withConfirmation } from './validation';
+import { PASSWORD_MAX, oneLine, password, required, withConfirmation } from './validation';
 
 /**
  * The profile's security calls (issue 5 item 3; not in the spec's call list, which leaves the
@@ -12,7 +12,7 @@ export const ChangePasswordBodySchema = z.object({
     z.object({
       current_password: required(PASSWORD_MAX),
       password: password(),
-      password_confirmation: z.string().max(PASSWORD_MAX),
+      password_confirmation: oneLine().max(PASSWORD_MAX),
     }),
     'password',
     'password_confirmation',
@@ -38,7 +38,7 @@ export type PlayerSession = z.infer<typeof PlayerSessionSchema>;
 export const PlayerSessionsSchema = z.array(PlayerSessionSchema);
 
 /** DELETE /api/player/sessions/{id} */
-export const PlayerSessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/, { message: 'is invalid' }) });
+export const PlayerSessionParamsSchema = z.object({ id: oneLine().regex(/^[0-9a-f]{16}$/, { message: 'is invalid' }) });
 
 /** GET and POST /api/dev/clock (testers only, never in production): the platform clock's offset. */
 /** `offset_ms`: how far ahead of real time the platform clock runs (0 puts it back). */
@@ -68,11 +68,10 @@ export function sniffDocumentType(head: Uint8Array): VerificationType | null {
 /** POST /api/player/verification/documents: one file, base64 in JSON (the API has no multipart). */
 export const VerificationUploadBodySchema = z.object({
   kind: z.enum(VERIFICATION_KINDS, { message: 'is not a known document' }),
-  file_name: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  file_name: oneLine().trim().min(1, { message: 'validation.required' }).max(200),
   content_type: z.enum(VERIFICATION_TYPES, { message: 'must be a PDF, JPEG or PNG file' }),
   /** The file, base64; at most VERIFICATION_MAX_BYTES once decoded. */
-  data_base64: z
-    .string()
+  data_base64: oneLine()
     .min(1, { message: 'validation.required' })
     .max(Math.ceil(VERIFICATION_MAX_BYTES / 3) * 4 + 4, { message: `must be at most ${VERIFICATION_MAX_MB} MB` })
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { message: 'is not base64' }),

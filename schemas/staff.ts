@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './validation';
 
 /**
  * The back-office contract (`/api/backoffice/*`): staff accounts, their sign-in with required
@@ -11,8 +12,7 @@ export type StaffRole = z.infer<typeof StaffRoleSchema>;
 export const STAFF_ROLE_VALUES = StaffRoleSchema.options;
 
 /** Staff e-mail: trimmed and lower-cased before it is compared or stored. */
-export const StaffEmailSchema = z
-  .string()
+export const StaffEmailSchema = oneLine()
   .trim()
   .min(1, 'is required')
   .max(254, 'is too long')
@@ -20,8 +20,7 @@ export const StaffEmailSchema = z
   .transform((v) => v.toLowerCase());
 
 /** A six-digit TOTP code as typed (spaces allowed, removed). */
-export const TotpCodeSchema = z
-  .string()
+export const TotpCodeSchema = oneLine()
   .max(16, 'is too long')
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'must be 6 digits'));
@@ -29,7 +28,7 @@ export const TotpCodeSchema = z
 /** POST /api/backoffice/sign_in */
 export const StaffSignInBodySchema = z.object({
   email: StaffEmailSchema,
-  password: z.string().min(1, 'is required').max(256, 'is too long'),
+  password: oneLine().min(1, 'is required').max(256, 'is too long'),
 });
 export type StaffSignInBody = z.input<typeof StaffSignInBodySchema>;
 
@@ -103,7 +102,7 @@ export const AuditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
   staff_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  action: z.string().trim().min(1).max(64).regex(/^[a-z0-9_.:-]+$/, 'is not an action name').optional(),
+  action: oneLine().trim().min(1).max(64).regex(/^[a-z0-9_.:-]+$/, 'is not an action name').optional(),
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_ENTRIES_MAX, VALIDATION_ERRORS_MAX } from './telemetry-limits';
+import { multiLine, oneLine } from './validation';
 
 /**
  * Bodies of the telemetry and metrics sinks (spec P7 "Other" and "Telemetry"). Every string and
@@ -9,7 +10,7 @@ import { LOG_ENTRIES_MAX, VALIDATION_ERRORS_MAX } from './telemetry-limits';
 
 export { LOG_ENTRIES_MAX, TELEMETRY_SAMPLE_RATE, VALIDATION_ERRORS_MAX } from './telemetry-limits';
 
-const Short = z.string().max(256);
+const Short = oneLine().max(256);
 
 /** The UTM keys of spec P3 ("UTM keys"), each optional. */
 export const UtmMetricsSchema = z.object({
@@ -29,30 +30,31 @@ export const UtmLogBodySchema = z.object({ utmMetrics: UtmMetricsSchema });
 export const ValidationErrorsReportSchema = z.object({
   side: z.enum(['frontEnd', 'backEnd']),
   /** The form, e.g. RegistrationForm, LoginForm, ProfileEdit, UserInfoStep. */
-  component: z.string().min(1).max(64),
+  component: oneLine().min(1).max(64),
   errors: z
-    .array(z.object({ key: z.string().min(1).max(128), firstMessage: z.string().max(512) }))
+    .array(z.object({ key: oneLine().min(1).max(128), firstMessage: oneLine().max(512) }))
     .min(1)
     .max(VALIDATION_ERRORS_MAX),
 });
 export type ValidationErrorsReport = z.infer<typeof ValidationErrorsReportSchema>;
 
-const ContextValue = z.union([z.string().max(512), z.number(), z.boolean(), z.null()]);
+/** Context values may carry a stack or a multi-line detail. */
+const ContextValue = z.union([multiLine().max(512), z.number(), z.boolean(), z.null()]);
 
 /** One entry of PUT /log, as the site's logger makes it. */
 export const LogEntrySchema = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']),
   /** Stable machine code, e.g. LOAD_PLAYER_ACCOUNTS_ERROR. */
-  code: z.string().min(1).max(128),
-  message: z.string().max(2000),
+  code: oneLine().min(1).max(128),
+  message: multiLine().max(2000),
   context: z
-    .record(z.string().max(64), ContextValue)
+    .record(oneLine().max(64), ContextValue)
     .refine((r) => Object.keys(r).length <= 20, { message: 'has too many keys (maximum is 20)' })
     .optional(),
   /** ISO time the entry was made in the browser. */
   time: z.iso.datetime({ offset: true }).optional(),
   /** The page the entry was made on. */
-  url: z.string().max(2048).optional(),
+  url: oneLine().max(2048).optional(),
 });
 export type LogEntryBody = z.infer<typeof LogEntrySchema>;
 
@@ -63,9 +65,9 @@ const Millis = z.number().min(0).max(3_600_000);
 
 /** PUT /performance: named page timings in milliseconds (navigation timing, web vitals). */
 export const PerformanceBodySchema = z.object({
-  page: z.string().max(2048).optional(),
+  page: oneLine().max(2048).optional(),
   timings: z
-    .record(z.string().min(1).max(64), Millis)
+    .record(oneLine().min(1).max(64), Millis)
     .refine((r) => Object.keys(r).length >= 1 && Object.keys(r).length <= 30, { message: 'must have 1 to 30 timings' }),
 });
 

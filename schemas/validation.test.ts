@@ -23,6 +23,9 @@ import {
   stateFromPostalCode,
   stateWithFallback,
   isPostalCodeOf,
+  jsonValue,
+  multiLine,
+  oneLine,
   validationMessage,
   withConfirmation,
 } from './validation';
@@ -334,5 +337,44 @@ describe('a missing state is filled from the postal code (P5)', () => {
     ['DE', '10117', null, null],
   ] as const)('%s %s with state %j -> %j', (country, code, state, filled) => {
     expect(stateWithFallback(country, code, state)).toBe(filled);
+  });
+});
+
+describe('control characters (every request string)', () => {
+  const refused = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f', '\ud800', '\udfff'];
+
+  it.each(refused)('one-line and multi-line text refuse %j wherever it stands', (c) => {
+    for (const v of [c, `a${c}`, `${c}a`, `a${c}b`]) {
+      expect(check(oneLine(), v)).toBe('validation.wrongCharacters');
+      expect(check(multiLine(), v)).toBe('validation.wrongCharacters');
+    }
+  });
+
+  it.each(['\t', '\n', '\r'])('%j passes in multi-line text only', (c) => {
+    expect(check(multiLine(), `line one${c}line two`)).toBe('ok');
+    expect(check(oneLine(), `line one${c}line two`)).toBe('validation.wrongCharacters');
+  });
+
+  it('takes any other text: accents, emoji (a surrogate pair), non-breaking space, right-to-left', () => {
+    for (const v of ['Zürich', 'Łódź 💥', 'a\u00a0b', 'שלום', '']) expect(check(oneLine(), v)).toBe('ok');
+  });
+
+  it('holds in the builders made of it', () => {
+    expect(check(required(100), 'Main\u0000Street')).toBe('validation.wrongCharacters');
+    expect(check(englishLetters(), 'Ann\u0000')).toBe('validation.wrongCharacters');
+    expect(check(email(), 'a\u0000@example.com')).toBe('validation.wrongCharacters');
+  });
+
+  it('free JSON: names the path of the first bad key or string, however deep', () => {
+    expect(check(jsonValue(), { a: [1, { b: 'x\ny\tz' }], c: null })).toBe('ok');
+    expect(check(jsonValue(), { a: [1, { b: 'x\u0000' }] })).toBe('@a.1.b validation.wrongCharacters');
+    expect(check(jsonValue(), { a: { 'k\u0000': 1 } })).toBe('@a validation.wrongCharacters');
+    expect(check(jsonValue(), { 'line\nbreak': 1 })).toBe('validation.wrongCharacters');
+  });
+
+  it('free JSON nested as deep as a 64 KB body allows is checked without overflowing the stack', () => {
+    let deep: unknown = 'a\u0000';
+    for (let i = 0; i < 32_000; i += 1) deep = [deep];
+    expect(check(jsonValue(), deep)).toContain('validation.wrongCharacters');
   });
 });

@@ -106,8 +106,94 @@ export function minAgeFor(licence: string | null | undefined): number {
   return licence === 'estonia' ? MIN_AGE_ESTONIA : MIN_AGE;
 }
 
+// ---- Characters every request string is held to ----
+
+/*
+ * Every string a request carries, body, query or path parameter, starts from `oneLine()` or
+ * `multiLine()` (or a builder below, all made of them), so control characters are refused here,
+ * once, with the field named (422 `validation.wrongCharacters`), before any route code or the
+ * database sees them. Why each is refused:
+ * - NUL (U+0000): PostgreSQL and PGlite refuse it in text and in jsonb, so it would end a write in a 500.
+ * - the other C0 controls (U+0001-U+001F), DEL (U+007F) and the C1 controls (U+0080-U+009F):
+ *   no keyboard types them and no field means them; stored, they break mails, logs, exports and
+ *   the back office's display.
+ * - lone surrogates (U+D800-U+DFFF outside a pair): not text at all; jsonb refuses them.
+ * Multi-line text (the CMS editor's content and code fields, the textarea fields of config
+ * documents, a log message, free JSON) may hold tab, line feed and carriage return (a textarea's
+ * line breaks, a pasted indent); every other field is one line and refuses those too: a name, an
+ * address, a token or a search holds no line break, and trimming would not catch one inside.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns refuse
+const ONE_LINE = /^[^\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u;
+
+/** Whether `v` may stand in a one-line field (no control character at all, no lone surrogate). */
+export const isOneLine = (v: string) => ONE_LINE.test(v);
+/** Whether `v` may stand in a multi-line field (tab, line feed and carriage return allowed). */
+export const isMultiLine = (v: string) => MULTI_LINE.test(v);
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** A one-line string: the base of every request string but multi-line text. `params` as z.string's (a type error's message). */
+export function oneLine(params?: StringParams) {
+  return z.string(params).regex(ONE_LINE, msg(VALIDATION_MESSAGES.wrongCharacters));
+}
+
+/** Text that may run over several lines (tab, line feed and carriage return allowed). */
+export function multiLine(params?: StringParams) {
+  return z.string(params).regex(MULTI_LINE, msg(VALIDATION_MESSAGES.wrongCharacters));
+}
+
+/** A place in a JSON value: its key and the place holding it (a path built only when one is reported). */
+interface JsonPlace {
+  key: string | number;
+  parent: JsonPlace | null;
+}
+
+const pathOf = (place: JsonPlace | null): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let p = place; p; p = p.parent) path.push(p.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first string of a JSON value that breaks the rules (a key that is not one line,
+ * a value that is not multi-line text), or null. Iterative, and linear in the value's size: a
+ * deeply nested body must neither overflow the stack nor copy its path at every level.
+ */
+function badJsonString(value: unknown): (string | number)[] | null {
+  const stack: [unknown, JsonPlace | null][] = [[value, null]];
+  while (stack.length > 0) {
+    const [v, place] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!MULTI_LINE.test(v)) return pathOf(place);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push([item, { key: i, parent: place }]));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (!ONE_LINE.test(k)) return pathOf(place);
+        stack.push([item, { key: k, parent: place }]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Free JSON a request carries as it is (a config document, a page's meta, a game's outcome) on
+ * its way to a jsonb column: its keys are one-line strings and its string values multi-line
+ * text, however deep. The issue names the path of the first bad string.
+ */
+export function jsonValue() {
+  return z.unknown().superRefine((v, ctx) => {
+    const path = badJsonString(v);
+    if (path) ctx.addIssue({ code: 'custom', path, message: validationMessage(VALIDATION_MESSAGES.wrongCharacters) });
+  });
+}
+
 /** A string field: a missing or non-string value reads as "required". */
-const text = () => z.string(msg(VALIDATION_MESSAGES.required));
+const text = () => oneLine(msg(VALIDATION_MESSAGES.required));
 
 // ---- Others (spec P5): required, min length, must be checked, English letters only ----
 
@@ -164,7 +250,7 @@ export function isMultipleOf(value: number, step: number): boolean {
  */
 export function numberField(rules: NumberRules = {}) {
   return z
-    .union([z.number(), z.string()], {
+    .union([z.number(), oneLine()], {
       // zod refuses NaN and Infinity as numbers: those are "not a number", a missing value "required".
       error: (issue) => validationMessage(issue.input == null ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.number),
     })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../schemas/api-error';
+import { oneLine } from '../../schemas/validation';
 import {
   AdminConfigListItemSchema,
   AdminConfigSchema,
@@ -53,11 +54,11 @@ import { configRef, createDraft, issuesOf, publish, rollback, saveConfig, saveDr
 import { adminConfig, adminConfigs, adminPage, adminPages, adminSnippet, adminSnippets, isBackofficeConfigName, versionsOf, versionView } from './views';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, 422: z.union([CmsContentErrorSchema, ApiErrorSchema]) };
-const LocaleQuery = z.object({ l: z.string().max(16).optional() });
+const LocaleQuery = z.object({ l: oneLine().max(16).optional() });
 const OptionalLocaleQuery = z.object({ l: LocaleSchema.optional() });
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const VersionParams = IdParams.extend({ version: z.coerce.number().int().positive().max(2_147_483_647) });
-const NameParams = z.object({ name: z.string().max(64) });
+const NameParams = z.object({ name: oneLine().max(64) });
 const NameVersionParams = NameParams.extend({ version: z.coerce.number().int().positive().max(2_147_483_647) });
 const PreviewQuery = z.object({ version: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
@@ -92,7 +93,7 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
   // all-digit single segment is an id (slugs may not be all digits), anything else a slug.
   app.get(
     '/api/cms/pages/*',
-    { schema: { params: z.object({ '*': z.string().max(400) }), querystring: LocaleQuery, response: { 200: CmsPageSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } },
+    { schema: { params: z.object({ '*': oneLine().max(400) }), querystring: LocaleQuery, response: { 200: CmsPageSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } },
     async (req) => {
       const { db } = req.server.deps;
       const rest = req.params['*'].replace(/\/+$/, '');
@@ -117,7 +118,7 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
     listFiles(req.server.deps.db, requestLocale(req, req.query.l)),
   );
 
-  app.get('/api/cms/files/:id/:name', { schema: { params: IdParams.extend({ name: z.string().max(200) }) } }, async (req, reply) => {
+  app.get('/api/cms/files/:id/:name', { schema: { params: IdParams.extend({ name: oneLine().max(200) }) } }, async (req, reply) => {
     const file = await fileContent(req.server.deps.db, req.params.id);
     if (!file || file.name !== req.params.name) throw notFound('No such file');
     const etag = `"${file.sha256}"`;

@@ -55,10 +55,16 @@ describe('GET /messages/{locale}.json', () => {
     expect(res.headers['cache-control']).toBe(UNBUCKETED_CACHE_CONTROL);
   });
 
-  it.each(['xx.json', 'EN.json', 'en', 'en.js', '..%2Fen.json', 'en-au.json', '%00.json'])('an unknown locale file %s is 404', async (file) => {
+  it.each(['xx.json', 'EN.json', 'en', 'en.js', '..%2Fen.json', 'en-au.json'])('an unknown locale file %s is 404', async (file) => {
     const res = await t.call({ method: 'GET', url: `/messages/${file}` });
     expect(res.statusCode).toBe(404);
     expect(ApiErrorSchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('a file name with a control character (%00.json) is 422 naming the parameter, as every request string', async () => {
+    const res = await t.call({ method: 'GET', url: '/messages/%00.json' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys((res.json() as { errors: Record<string, string[]> }).errors)).toEqual(['params.file']);
   });
 
   it.each(['abc', '-1', '1.5', '', '1e9', '9'.repeat(20)])('a malformed bucket t=%s is 422 with a field message', async (t_) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { isLocale, type Locale } from '../../schemas/locales';
+import { oneLine } from '../../schemas/validation';
 import { loadCatalog } from '../../messages/load';
 import { notFound } from '../http/errors';
 import type { PlatformApp } from '../http/types';
@@ -13,10 +14,9 @@ export const BUCKETED_CACHE_CONTROL = `public, max-age=${MESSAGES_BUCKET_MS / 10
 /** Without `t` the URL never changes: caches must ask again each time (cheap, with the ETag). */
 export const UNBUCKETED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const Params = z.object({ file: z.string().max(40) });
+const Params = z.object({ file: oneLine().max(40) });
 const Query = z.object({
-  t: z
-    .string()
+  t: oneLine()
     .regex(/^\d{1,15}$/, 'must be the five-minute bucket: a whole number, time in ms divided by 300000')
     .optional(),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadCatalog } from '../../messages/load';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../schemas/locales';
+import { oneLine } from '../../schemas/validation';
 import {
   BackofficeWithdrawalSchema,
   BonusCodeAnswerSchema,
@@ -187,7 +188,7 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    scope.post('/api/payments/callbacks/:provider', { config: { csrfExempt: true }, schema: { params: z.object({ provider: z.string().max(50) }) } }, async (req) => {
+    scope.post('/api/payments/callbacks/:provider', { config: { csrfExempt: true }, schema: { params: z.object({ provider: oneLine().max(50) }) } }, async (req) => {
       const provider = service.provider(req.params.provider);
       if (!provider) throw new HttpError(404, 'provider_unknown', 'Unknown payment provider');
       const event = provider.verifyCallback(req.rawBody ?? '', req.headers, app.deps.clock.now());
@@ -196,8 +197,8 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
       return { ok: true, result };
     });
 
-    const PageParams = z.object({ token: z.string().max(100) });
-    const PageQuery = z.object({ locale: z.string().max(10).optional() });
+    const PageParams = z.object({ token: oneLine().max(100) });
+    const PageQuery = z.object({ locale: oneLine().max(10).optional() });
     const pageLocale = (l: string | undefined) => (isLocale(l) ? l : DEFAULT_LOCALE);
 
     scope.get('/sandbox-pay/3ds/:token', { schema: { params: PageParams, querystring: PageQuery } }, async (req, reply) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadCatalog } from '../../../messages/load';
 import { StudioDemoResetRequestSchema, StudioDemoResetResponseSchema, StudioSpinRequestSchema, StudioSpinResponseSchema, ProviderErrorSchema, SessionTokenSchema } from '../../../schemas/game-provider';
 import { DEFAULT_LOCALE, isLocale } from '../../../schemas/locales';
+import { oneLine } from '../../../schemas/validation';
 import { HttpError } from '../../http/errors';
 import type { PlatformDeps } from '../../deps';
 import type { PlatformApp } from '../../http/types';
@@ -20,7 +21,9 @@ import { spin } from './spin';
 /** Per client IP: far above a person pressing Spin (about one a second), low enough to stop a script flooding rounds. */
 const SPIN_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
 
-const PageQuery = z.object({ locale: z.string().max(10).optional() });
+/** The token is checked against SessionTokenSchema in the handler, which answers a page (not JSON) for an unknown one. */
+const PageParams = z.object({ token: oneLine().max(200) });
+const PageQuery = z.object({ locale: oneLine().max(10).optional() });
 
 /** Content security: only this page's own script, no external anything, framed only by our own site. */
 const csp = (nonce: string) =>
@@ -68,8 +71,8 @@ export default async function houseStudioRoutes(app: PlatformApp): Promise<void>
     await recovery.idle();
   });
 
-  app.get('/studio/play/:token', { schema: { querystring: PageQuery } }, async (req, reply) => {
-    const { token } = req.params as { token: string };
+  app.get('/studio/play/:token', { schema: { params: PageParams, querystring: PageQuery } }, async (req, reply) => {
+    const { token } = req.params;
     const locale = isLocale(req.query.locale) ? req.query.locale : DEFAULT_LOCALE;
     const { db, clock } = req.server.deps;
     if (!SessionTokenSchema.safeParse(token).success) return refuse(req, reply, 404, 'session_not_found', 'Unknown game session', 'error.session_not_found', locale);
