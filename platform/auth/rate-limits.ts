@@ -46,6 +46,24 @@ export function limiter(app: PlatformApp, name: string, window: LimitWindow, key
   };
 }
 
+/**
+ * A limit the handler counts itself, under a key it knows only once it has checked the call (the
+ * signed-in player, say): `count(req, key)` counts one call and answers 429 past the limit. Calls
+ * refused before it are never counted, so a client's bad input costs it nothing and no one else
+ * anything.
+ */
+export function countedLimit(app: PlatformApp, name: string, window: LimitWindow): (req: FastifyRequest, key: string) => Promise<void> {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({ max: window.max, timeWindow: window.windowMs, keyGenerator: (req) => `${name}:${keys.get(req) ?? ''}` });
+  return async (req, key) => {
+    keys.set(req, key);
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);
+    }
+  };
+}
+
 /** The per-IP and per-account limiters of one call. */
 export function authLimits(
   app: PlatformApp,
