@@ -34,7 +34,7 @@ function watchViolations(page: Page): string[] {
   });
   page.on('pageerror', (err) => seen.push(`page error: ${err.message}`));
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`));
   });
   return seen;
 }
