@@ -7,12 +7,12 @@ import { AUTH_RATE_LIMITS, authRateLimits } from './rate-limits';
 /** Issue 12 item 6: every auth rate window is set by environment; unset, today's values hold. */
 describe('auth rate limits from the environment', () => {
   it('keeps the defaults when nothing is set', () => {
-    expect(authRateLimits(loadConfig({}))).toEqual(AUTH_RATE_LIMITS);
+    expect(authRateLimits(loadConfig({ NODE_ENV: 'test' }))).toEqual(AUTH_RATE_LIMITS);
   });
 
   it('reads each window as max/window', () => {
     const limits = authRateLimits(
-      loadConfig({ AUTH_RATE_REGISTRATION_IP: '200/1h', AUTH_RATE_SIGN_IN_ACCOUNT: '3/30s', AUTH_RATE_CHECK_EMAIL_IP: '60/2m', AUTH_RATE_TWO_FACTOR_IP: '5/15m' }),
+      loadConfig({ NODE_ENV: 'test', AUTH_RATE_REGISTRATION_IP: '200/1h', AUTH_RATE_SIGN_IN_ACCOUNT: '3/30s', AUTH_RATE_CHECK_EMAIL_IP: '60/2m', AUTH_RATE_TWO_FACTOR_IP: '5/15m' }),
     );
     expect(limits.registration.ip).toEqual({ max: 200, windowMs: 3_600_000 });
     expect(limits.signIn).toEqual({ ip: AUTH_RATE_LIMITS.signIn.ip, account: { max: 3, windowMs: 30_000 } });
@@ -22,7 +22,7 @@ describe('auth rate limits from the environment', () => {
   });
 
   it.each(['10', '10/60', '0/1m', '5/0s', '5/10d', '-1/1m', 'ten/1m'])('refuses %j at start', (value) => {
-    expect(() => loadConfig({ AUTH_RATE_REGISTRATION_IP: value })).toThrow(/AUTH_RATE_REGISTRATION_IP/);
+    expect(() => loadConfig({ NODE_ENV: 'test', AUTH_RATE_REGISTRATION_IP: value })).toThrow(/AUTH_RATE_REGISTRATION_IP/);
   });
 
   describe('registration behind one shared address', () => {
