@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, negotiateLocale, splitLocale } from './site/i18n/locale-path';
 import { PATH_HEADER, SEARCH_HEADER } from './site/routing/request-headers';
+import { contentSecurityPolicy, newNonce, PAGE_SECURITY_HEADERS } from './site/routing/content-security';
+
+/** The back office and the tester pages: no locale prefix, only the security headers. */
+const UNPREFIXED = /^\/(?:backoffice|dev)(?:\/|$)/;
 
 /**
  * Locale routing (spec P1, P2 "Router behaviour"):
@@ -11,17 +15,32 @@ import { PATH_HEADER, SEARCH_HEADER } from './site/routing/request-headers';
  * - a trailing slash is removed by a 308 redirect (Next's `trailingSlash: false` does it before
  *   the proxy runs; the check here keeps the rule if that setting changes);
  * - the locale of every prefixed visit is remembered for a year;
- * - the pathname and query go to the layout in request headers for the server-side guards.
- * The platform's paths (server.ts sends them to Fastify before Next sees them), `/backoffice`,
- * `/dev`, Next's assets and files with an extension are not touched (see `config.matcher`).
+ * - the pathname and query go to the layout in request headers for the server-side guards;
+ * - every page answer, `/backoffice` and `/dev` included, carries a Content-Security-Policy with
+ *   a fresh nonce and the other security headers (site/routing/content-security.ts); Next reads
+ *   the nonce from the policy in the request headers and puts it on its own scripts.
+ * `/backoffice` and `/dev` get only the headers (no locale prefix). The platform's paths (server.ts
+ * sends them to Fastify before Next sees them), Next's assets and files with an extension are not
+ * touched (see `config.matcher`).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' });
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', policy);
+  const secured = (response: NextResponse) => {
+    response.headers.set('content-security-policy', policy);
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) response.headers.set(name, value);
+    return response;
+  };
+
+  if (UNPREFIXED.test(pathname)) return secured(NextResponse.next({ request: { headers: forwarded } }));
 
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.replace(/\/+$/, '') || '/';
-    return NextResponse.redirect(url, 308);
+    return secured(NextResponse.redirect(url, 308));
   }
 
   const { locale } = splitLocale(pathname);
@@ -29,21 +48,20 @@ export function proxy(request: NextRequest) {
     const target = negotiateLocale(request.headers.get('accept-language'), request.cookies.get(LOCALE_COOKIE)?.value);
     const url = request.nextUrl.clone();
     url.pathname = pathname === '/' ? `/${target}` : `/${target}${pathname}`;
-    return NextResponse.redirect(url, 307);
+    return secured(NextResponse.redirect(url, 307));
   }
 
-  const forwarded = new Headers(request.headers);
   forwarded.set(PATH_HEADER, pathname);
   forwarded.set(SEARCH_HEADER, search);
   const response = NextResponse.next({ request: { headers: forwarded } });
   if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
   }
-  return response;
+  return secured(response);
 }
 
 export const config = {
   matcher: [
-    '/((?!api/|_next/|socket\\.io/|backoffice(?:/|$)|dev(?:/|$)|check-email|client-context|log_utm_set|log_utm_send|metrics-errors-validation|restore-id/|log$|performance$|network-performance$|messages/|health$|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!api/|_next/|socket\\.io/|check-email|client-context|log_utm_set|log_utm_send|metrics-errors-validation|restore-id/|log$|performance$|network-performance$|messages/|health$|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
   ],
 };

@@ -16,6 +16,10 @@ import { closeServer } from './platform/shutdown';
 import { OffsetClock } from './platform/clock';
 import { startCmsInvalidation } from './cms-adapters/invalidation';
 import { createGuestPageCache } from './site/page-cache/guest-page-cache';
+import { devToolsAllowed, staffTokenOf } from './platform/staff';
+
+/** The tester pages (app/dev): served only to this machine or admin staff, like their API. */
+const DEV_PAGES = /^\/dev(?:[/?#]|$)/;
 
 async function main() {
   const config = loadConfig();
@@ -34,9 +38,24 @@ async function main() {
   const pageCache = createGuestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS ?? (dev ? 0 : 10_000), countryHeader: config.GEO_COUNTRY_HEADER });
 
   let platformHandler: http.RequestListener | undefined;
+  let devToolsGate: ((req: http.IncomingMessage) => Promise<boolean>) | undefined;
   const server = http.createServer((req, res) => {
     if (platformHandler && isPlatformPath(req.url ?? '/')) return platformHandler(req, res);
     if (req.url?.startsWith('/socket.io/')) return; // socket.io's own listener answers these.
+    if (devToolsGate && DEV_PAGES.test(req.url ?? '/')) {
+      devToolsGate(req).then(
+        (allowed) => {
+          if (allowed) return pageCache.handle(req, res, () => void nextHandler(req, res));
+          res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+          res.end('The tester pages answer only on the machine the server runs on, or to signed-in admin staff.\n');
+        },
+        (err: unknown) => {
+          log.error({ err }, 'tester page access check failed');
+          res.writeHead(500).end();
+        },
+      );
+      return;
+    }
     pageCache.handle(req, res, () => void nextHandler(req, res));
   });
 
@@ -52,6 +71,8 @@ async function main() {
       return server;
     },
   });
+
+  if (config.exposeOutbox) devToolsGate = (req) => devToolsAllowed(app.deps, req, staffTokenOf(req.headers.cookie));
 
   // A publish drops the site's memo of CMS content at once, here and (over Redis) on every other
   // instance: the page shows the change on the next request (cms-adapters/README.md).

@@ -107,6 +107,16 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     }
   });
 
+  // Every answer: no MIME sniffing, no full URL in the referrer of links out. An answer without its
+  // own policy (every JSON call; the studio and 3-D Secure pages set theirs) may run and load
+  // nothing and may not be framed, should a browser ever be led to open it.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    return payload;
+  });
+
   app.get('/health', async () => ({ ok: true }));
 
   for (const mod of modules) await app.register(mod);

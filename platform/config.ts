@@ -13,6 +13,21 @@ const countryList = (fallback: string) =>
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { message: 'must be ISO country codes separated by commas' })));
 
+/**
+ * One window of a rate limit as `max/window`: `10/60m` is at most 10 calls per 60 minutes (units
+ * `s`, `m`, `h`). Unset, the limit keeps its default (platform/auth/rate-limits.ts).
+ */
+const rateWindow = z
+  .string()
+  .regex(/^\d{1,7}\/\d{1,6}[smh]$/, { message: 'must be max/window such as 10/60m (units s, m, h)' })
+  .transform((v) => {
+    const [max, window] = v.split('/') as [string, string];
+    const unit = { s: 1000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h'];
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * unit };
+  })
+  .refine((w) => w.max >= 1 && w.windowMs >= 1000, { message: 'needs at least 1 call per at least 1 s' })
+  .optional();
+
 /** Every setting the platform reads from the environment, validated once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -90,6 +105,18 @@ const EnvSchema = z.object({
    */
   STUDIO_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   STUDIO_ROUND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  /** Rate limits of the calls that check a secret or send mail, per IP and per account (`max/window`). */
+  AUTH_RATE_SIGN_IN_IP: rateWindow,
+  AUTH_RATE_SIGN_IN_ACCOUNT: rateWindow,
+  AUTH_RATE_CHECK_EMAIL_IP: rateWindow,
+  AUTH_RATE_CHECK_EMAIL_ACCOUNT: rateWindow,
+  AUTH_RATE_PASSWORD_RESET_IP: rateWindow,
+  AUTH_RATE_PASSWORD_RESET_ACCOUNT: rateWindow,
+  AUTH_RATE_PASSWORD_RESTORE_IP: rateWindow,
+  AUTH_RATE_CONFIRMATION_RESEND_IP: rateWindow,
+  AUTH_RATE_CONFIRMATION_RESEND_ACCOUNT: rateWindow,
+  AUTH_RATE_REGISTRATION_IP: rateWindow,
+  AUTH_RATE_TWO_FACTOR_IP: rateWindow,
   /** Show the outbox page and other tester helpers (never in production). */
   EXPOSE_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDirs = ['app', 'site', 'widgets', 'registry', 'cms-adapters', 'schemas', 'messages', 'public'];
-const sourceFiles = ['next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const sourceFiles = ['next.config.ts', 'proxy.ts', 'instrumentation-client.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

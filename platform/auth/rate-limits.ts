@@ -1,4 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { PlatformConfig } from '../config';
 import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 
@@ -11,9 +12,11 @@ export interface LimitWindow {
 const MIN = 60 * 1000;
 
 /**
- * Limits of the calls that check a secret or send mail, per client IP and per account (the
- * lower-cased e-mail the call names). Per-account limits stop slow distributed guessing against
- * one player; per-IP limits stop one client from walking through many accounts.
+ * Default limits of the calls that check a secret or send mail, per client IP and per account
+ * (the lower-cased e-mail the call names). Per-account limits stop slow distributed guessing
+ * against one player; per-IP limits stop one client from walking through many accounts. Each
+ * window can be set by environment (`authRateLimits`): a per-IP limit counts everyone behind a
+ * carrier's or an office's shared address as one client.
  */
 export const AUTH_RATE_LIMITS = {
   signIn: { ip: { max: 30, windowMs: 5 * MIN }, account: { max: 10, windowMs: 15 * MIN } },
@@ -24,6 +27,20 @@ export const AUTH_RATE_LIMITS = {
   registration: { ip: { max: 10, windowMs: 60 * MIN } },
   twoFactor: { ip: { max: 20, windowMs: 15 * MIN } },
 } as const satisfies Record<string, { ip: LimitWindow; account?: LimitWindow }>;
+
+/** The limits in force: each window from its `AUTH_RATE_*` variable (README), else its default. */
+export function authRateLimits(config: PlatformConfig) {
+  const D = AUTH_RATE_LIMITS;
+  return {
+    signIn: { ip: config.AUTH_RATE_SIGN_IN_IP ?? D.signIn.ip, account: config.AUTH_RATE_SIGN_IN_ACCOUNT ?? D.signIn.account },
+    checkEmail: { ip: config.AUTH_RATE_CHECK_EMAIL_IP ?? D.checkEmail.ip, account: config.AUTH_RATE_CHECK_EMAIL_ACCOUNT ?? D.checkEmail.account },
+    passwordReset: { ip: config.AUTH_RATE_PASSWORD_RESET_IP ?? D.passwordReset.ip, account: config.AUTH_RATE_PASSWORD_RESET_ACCOUNT ?? D.passwordReset.account },
+    passwordRestore: { ip: config.AUTH_RATE_PASSWORD_RESTORE_IP ?? D.passwordRestore.ip },
+    confirmationResend: { ip: config.AUTH_RATE_CONFIRMATION_RESEND_IP ?? D.confirmationResend.ip, account: config.AUTH_RATE_CONFIRMATION_RESEND_ACCOUNT ?? D.confirmationResend.account },
+    registration: { ip: config.AUTH_RATE_REGISTRATION_IP ?? D.registration.ip },
+    twoFactor: { ip: config.AUTH_RATE_TWO_FACTOR_IP ?? D.twoFactor.ip },
+  };
+}
 
 /**
  * A preHandler that counts the call under `name` and the key `key(req)` returns and answers 429
@@ -39,6 +56,24 @@ export function limiter(app: PlatformApp, name: string, window: LimitWindow, key
   });
   return async function rateLimited(req) {
     if (key(req) === null) return;
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);
+    }
+  };
+}
+
+/**
+ * A limit the handler counts itself, under a key it knows only once it has checked the call (the
+ * signed-in player, say): `count(req, key)` counts one call and answers 429 past the limit. Calls
+ * refused before it are never counted, so a client's bad input costs it nothing and no one else
+ * anything.
+ */
+export function countedLimit(app: PlatformApp, name: string, window: LimitWindow): (req: FastifyRequest, key: string) => Promise<void> {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({ max: window.max, timeWindow: window.windowMs, keyGenerator: (req) => `${name}:${keys.get(req) ?? ''}` });
+  return async (req, key) => {
+    keys.set(req, key);
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) {
       throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);

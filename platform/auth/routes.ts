@@ -29,7 +29,7 @@ import { isAcceptableEmail } from './email-check';
 import { optionalPlayer, requirePlayer } from './guard';
 import { endOtherSessions, endSession, findPlayerByEmail, findPlayerById, signInGuards, startSession } from './login';
 import { mailLocale, sendAuthMail, siteUrl } from './mails';
-import { AUTH_RATE_LIMITS as L, authLimits, bodyEmail } from './rate-limits';
+import { authLimits, authRateLimits, bodyEmail } from './rate-limits';
 import { SESSION_COOKIE } from './sessions';
 import twoFactorRoutes from './two-factor';
 
@@ -51,6 +51,7 @@ function isUniqueViolation(err: unknown): boolean {
  * see platform/auth/README.md for each decision.
  */
 export default async function authRoutes(app: PlatformApp): Promise<void> {
+  const L = authRateLimits(app.deps.config);
   app.post(
     '/check-email',
     {

@@ -8,7 +8,7 @@ import { players } from '../player/schema';
 import { newTotpSecret, totpUri, verifyTotp } from './credentials';
 import { requirePlayer } from './guard';
 import { endOtherSessions, findPlayerById, type PlayerRow } from './login';
-import { AUTH_RATE_LIMITS as L, authLimits } from './rate-limits';
+import { authLimits, authRateLimits } from './rate-limits';
 
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -22,7 +22,7 @@ const status = (p: PlayerRow) => ({ enabled: p.twoFactorEnabled, pending: !p.two
  * code too. Both changes sign out every other session.
  */
 export default async function twoFactorRoutes(app: PlatformApp): Promise<void> {
-  const limits = authLimits(app, 'two-factor', L.twoFactor);
+  const limits = authLimits(app, 'two-factor', authRateLimits(app.deps.config).twoFactor);
 
   async function me(req: Parameters<typeof requirePlayer>[0]): Promise<PlayerRow> {
     const { playerId } = await requirePlayer(req);

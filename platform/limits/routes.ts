@@ -12,7 +12,7 @@ import {
   StaffPlayerLimitsSchema,
 } from '../../schemas/limits';
 import { PaymentMethodsSchema, PaymentStartAnswerSchema } from '../../schemas/payments';
-import { AUTH_RATE_LIMITS, authLimits, bodyEmail } from '../auth/rate-limits';
+import { authLimits, authRateLimits, bodyEmail } from '../auth/rate-limits';
 import { paymentsService } from '../payments/index';
 import { auditExcludedCashout, excludedPlayer } from './excluded-cashout';
 import { requirePlayer } from '../auth/guard';
@@ -99,7 +99,7 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
   );
 
   // Withdrawing during an exclusion (README): credentials in the call, no session, cashout only.
-  const excludedLimits = authLimits(app, 'excluded-cashout', AUTH_RATE_LIMITS.signIn, bodyEmail);
+  const excludedLimits = authLimits(app, 'excluded-cashout', authRateLimits(app.deps.config).signIn, bodyEmail);
   app.post(
     '/api/user_limits/excluded_cashout/methods',
     { preHandler: excludedLimits, schema: { body: ExcludedCashoutMethodsBodySchema, response: { 200: PaymentMethodsSchema, ...errors } } },

@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '../../schemas/api-error';
 import { OutboxListSchema, OutboxQuerySchema } from '../../schemas/auth';
 import { notFound } from '../http/errors';
 import type { PlatformApp } from '../http/types';
+import { requireDevTools } from '../staff';
 import { outbox } from './schema';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
@@ -15,11 +16,13 @@ export function mailLinks(text: string): string[] {
 /**
  * GET /api/dev/outbox: the newest mails, for testers to follow confirmation and reset links
  * without a mail server. Only where config.exposeOutbox (never in production); elsewhere the
- * route answers exactly like a route that does not exist.
+ * route answers exactly like a route that does not exist. Even there only to the machine itself
+ * or to admin staff (platform/staff/dev-tools.ts): the links take over accounts.
  */
 export default async function mailRoutes(app: PlatformApp): Promise<void> {
-  app.get('/api/dev/outbox', { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxListSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
+  app.get('/api/dev/outbox', { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxListSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
     if (!req.server.deps.config.exposeOutbox) throw notFound(`No route GET /api/dev/outbox`);
+    await requireDevTools(req);
     const { to, limit } = req.query;
     const rows = await req.server.deps.db
       .select()

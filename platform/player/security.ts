@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import {
   ChangePasswordBodySchema,
@@ -16,6 +17,7 @@ import { sessions } from '../auth/schema';
 import { OffsetClock } from '../clock';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import type { PlatformApp } from '../http/types';
+import { requireDevTools } from '../staff';
 import type { PlatformDeps } from '../deps';
 import { players } from './schema';
 
@@ -103,18 +105,20 @@ export default async function securityRoutes(app: PlatformApp): Promise<void> {
   });
 
   // Testers move the platform clock to see time-bound rules (a loosened limit after 24 hours).
-  // Where the outbox is hidden (production) or the clock is not movable, it answers like no route.
-  const clockOf = (req: { server: PlatformApp }) => {
+  // Where the outbox is hidden (production) or the clock is not movable, it answers like no route;
+  // elsewhere only the machine itself or admin staff may use it (platform/staff/dev-tools.ts).
+  const clockOf = async (req: FastifyRequest) => {
     const { clock, config } = req.server.deps;
     if (!config.exposeOutbox || !(clock instanceof OffsetClock)) throw notFound('No route /api/dev/clock');
+    await requireDevTools(req);
     return clock;
   };
-  app.get('/api/dev/clock', { schema: { response: { 200: DevClockSchema, 404: ApiErrorSchema } } }, async (req) => {
-    const clock = clockOf(req);
+  app.get('/api/dev/clock', { schema: { response: { 200: DevClockSchema, 403: ApiErrorSchema, 404: ApiErrorSchema } } }, async (req) => {
+    const clock = await clockOf(req);
     return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
   });
-  app.post('/api/dev/clock', { schema: { body: DevClockBodySchema, response: { 200: DevClockSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
-    const clock = clockOf(req);
+  app.post('/api/dev/clock', { schema: { body: DevClockBodySchema, response: { 200: DevClockSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
+    const clock = await clockOf(req);
     clock.setOffset(req.body.offset_ms);
     return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
   });

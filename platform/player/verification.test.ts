@@ -8,7 +8,8 @@ import { VERIFICATION_MAX_BYTES, VerificationDocumentSchema, VerificationStatusS
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { players } from './schema';
-import { MAX_PENDING_DOCUMENTS, cleanFileName, verificationDir } from './verification';
+import { MAX_PENDING_DOCUMENTS, VERIFICATION_UPLOAD_LIMIT, cleanFileName, verificationDir } from './verification';
+import { verificationDocuments } from './schema';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
@@ -124,5 +125,41 @@ describe('verification documents', () => {
     const res = await b.call('POST', '/api/player/verification/documents', upload(PDF));
     expect(res.statusCode).toBe(422);
     expect(ApiErrorSchema.parse(res.json()).error).toBe('too_many_documents');
+  });
+
+  /** Issue 12 item 6: the upload limit counts per player, and only uploads that passed the checks. */
+  describe('upload rate limit', () => {
+    const behind = (b: Browser, ip: string) => Object.assign(b, { ip });
+    const good = (i: number) => upload(JPEG, { content_type: 'image/jpeg', kind: 'proof_of_address', file_name: `bill-${i}.jpg` });
+    const mismatch = upload(EXE);
+
+    it('does not count refused uploads, nor block other players behind the same address', async () => {
+      const a = await player();
+      const c = await player();
+      behind(a.b, '198.51.100.20');
+      behind(c.b, '198.51.100.20');
+      for (let i = 0; i <= VERIFICATION_UPLOAD_LIMIT.max; i++) expect((await a.b.call('POST', '/api/player/verification/documents', mismatch)).statusCode).toBe(422);
+      expect((await a.b.call('POST', '/api/player/verification/documents', good(0))).statusCode).toBe(200);
+      expect((await c.b.call('POST', '/api/player/verification/documents', good(0))).statusCode).toBe(200);
+    });
+
+    it(`stores at most ${VERIFICATION_UPLOAD_LIMIT.max} documents an hour per player, from any address`, async () => {
+      const a = await player();
+      const me = (await a.b.call('GET', '/api/player')).json() as { id: number };
+      for (let i = 0; i < VERIFICATION_UPLOAD_LIMIT.max; i++) {
+        // Support reviews as they come in, so the queue cap is not what stops the player.
+        if (i % MAX_PENDING_DOCUMENTS === 0) await t.database.db.update(verificationDocuments).set({ status: 'rejected', reviewedAt: t.clock.now() }).where(eq(verificationDocuments.playerId, me.id));
+        behind(a.b, `198.51.100.${100 + i}`);
+        expect((await a.b.call('POST', '/api/player/verification/documents', good(i))).statusCode).toBe(200);
+      }
+      await t.database.db.update(verificationDocuments).set({ status: 'rejected', reviewedAt: t.clock.now() }).where(eq(verificationDocuments.playerId, me.id));
+      behind(a.b, '198.51.100.250');
+      const over = await a.b.call('POST', '/api/player/verification/documents', good(99));
+      expect(over.statusCode).toBe(429);
+      expect(ApiErrorSchema.parse(over.json()).error).toBe('rate_limited');
+      const other = await player();
+      behind(other.b, '198.51.100.250');
+      expect((await other.b.call('POST', '/api/player/verification/documents', good(0))).statusCode).toBe(200);
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   type VerificationDocument,
 } from '../../schemas/profile';
 import { requirePlayer } from '../auth';
+import { countedLimit } from '../auth/rate-limits';
 import { HttpError, badRequest, unauthorized } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 import type { PlatformDeps } from '../deps';
@@ -22,6 +23,13 @@ const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 413: ApiErrorSchema, 
 
 /** At most this many documents may wait for review at once (a full queue is a support matter). */
 export const MAX_PENDING_DOCUMENTS = 10;
+
+/**
+ * Uploads a player may store per hour. Counted per player and only for uploads that passed every
+ * check: counted per IP before validation, one player's failed tries blocked everyone behind the
+ * same address (a carrier's, an office's).
+ */
+export const VERIFICATION_UPLOAD_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
 
 /**
  * Where uploads live: `{DATA_DIR}/uploads/verification`, outside `public/` and every path Next or
@@ -59,6 +67,8 @@ const view = (r: typeof verificationDocuments.$inferSelect): VerificationDocumen
  * documents, and the upload. Registered by `playerRoutes`.
  */
 export default async function verificationRoutes(app: PlatformApp): Promise<void> {
+  const countUpload = countedLimit(app, 'verification-upload:player', VERIFICATION_UPLOAD_LIMIT);
+
   app.get('/api/player/verification', { schema: { response: { 200: VerificationStatusSchema, ...errors } } }, async (req) => {
     const { deps } = req.server;
     const { playerId } = await requirePlayer(req);
@@ -73,7 +83,6 @@ export default async function verificationRoutes(app: PlatformApp): Promise<void
     {
       // The one call with a large body: the file in base64 (4/3 of its size) and a little JSON.
       bodyLimit: Math.ceil(VERIFICATION_MAX_BYTES / 3) * 4 + 16 * 1024,
-      config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
       schema: { body: VerificationUploadBodySchema, response: { 200: VerificationDocumentSchema, ...errors } },
     },
     async (req) => {
@@ -94,6 +103,7 @@ export default async function verificationRoutes(app: PlatformApp): Promise<void
         .from(verificationDocuments)
         .where(and(eq(verificationDocuments.playerId, playerId), eq(verificationDocuments.status, 'pending')));
       if ((pending?.n ?? 0) >= MAX_PENDING_DOCUMENTS) throw new HttpError(422, 'too_many_documents', `At most ${MAX_PENDING_DOCUMENTS} documents can wait for review`);
+      await countUpload(req, String(playerId));
 
       // Written first under a random name, then recorded; a failed insert removes the file again.
       const storageKey = randomBytes(24).toString('hex');

@@ -4,5 +4,6 @@
  */
 export { requireStaff, optionalStaff, type StaffContext } from './guard';
 export { audit, writeAudit, type AuditEntryInput } from './audit';
+export { devToolsAllowed, requireDevTools, staffTokenOf } from './dev-tools';
 export { STAFF_ROLES } from './schema';
 export type { StaffRole } from '../../schemas/staff';

@@ -15,6 +15,11 @@ export const STAFF_COOKIE_PATH = '/api/backoffice';
  * goes in a second cookie scoped to that one path; the action checks it with GET /api/backoffice/me.
  */
 export const STAFF_PREVIEW_COOKIE_PATH = '/backoffice/preview';
+/**
+ * ...and, outside production, the tester tools (the outbox page and API, the movable clock), which
+ * admin staff may use from anywhere (platform/staff/dev-tools.ts).
+ */
+export const STAFF_DEV_TOOLS_COOKIE_PATHS = ['/api/dev', '/dev'] as const;
 /** An active staff session ends after this long without use. */
 export const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
 /** And after this long whatever happens: a working day, not a forever-cookie. */
@@ -104,14 +109,18 @@ export class StaffSessionStore {
   }
 }
 
+function staffCookiePaths(req: FastifyRequest): string[] {
+  return [STAFF_COOKIE_PATH, STAFF_PREVIEW_COOKIE_PATH, ...(req.server.deps.config.exposeOutbox ? STAFF_DEV_TOOLS_COOKIE_PATHS : [])];
+}
+
 /**
  * Sets the staff cookie: httpOnly, SameSite=Strict, Secure when the request came over https.
  * A browser-session cookie: the expiry that counts is the server's, which slides on every use.
  */
 export function setStaffCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
-  for (const path of [STAFF_COOKIE_PATH, STAFF_PREVIEW_COOKIE_PATH]) reply.setCookie(STAFF_COOKIE, token, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  for (const path of staffCookiePaths(req)) reply.setCookie(STAFF_COOKIE, token, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
 }
 
 export function clearStaffCookie(req: FastifyRequest, reply: FastifyReply): void {
-  for (const path of [STAFF_COOKIE_PATH, STAFF_PREVIEW_COOKIE_PATH]) reply.clearCookie(STAFF_COOKIE, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  for (const path of staffCookiePaths(req)) reply.clearCookie(STAFF_COOKIE, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
 }

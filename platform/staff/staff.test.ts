@@ -114,8 +114,9 @@ describe('staff sign-in with required two-factor', () => {
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
     expect(cookie.path).toBe('/api/backoffice');
-    // The same token for the editors' preview page only (its server action checks it).
-    expect(res.cookies.filter((c) => c.name === STAFF_COOKIE).map((c) => c.path)).toEqual(['/api/backoffice', '/backoffice/preview']);
+    // The same token for the editors' preview page only (its server action checks it) and, outside
+    // production, for the tester tools admin staff may use (platform/staff/dev-tools.ts).
+    expect(res.cookies.filter((c) => c.name === STAFF_COOKIE).map((c) => c.path)).toEqual(['/api/backoffice', '/backoffice/preview', '/api/dev', '/dev']);
     for (const url of ['/api/backoffice/me', '/api/backoffice/audit_log', '/api/backoffice/staff']) {
       expect((await b.call('GET', url)).statusCode, url).toBe(401);
     }

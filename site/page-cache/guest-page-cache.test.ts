@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGuestPageCache, type GuestPageCache } from './guest-page-cache';
@@ -171,5 +172,57 @@ describe('guest page cache', () => {
     await get(r);
     await get(r);
     expect(r.renders()).toBe(2);
+  });
+});
+
+/** Issue 12 item 5: a stored copy must not hand every guest the same script nonce. */
+describe('guest page cache and the script nonce', () => {
+  async function noncedRig() {
+    const cache = createGuestPageCache({ ttlMs: 10_000 });
+    let renders = 0;
+    const server = http.createServer((req, res) => {
+      cache.handle(req, res, () => {
+        renders++;
+        const nonce = `RenderNonce${renders}+/AAAAAAAAA==`;
+        const html = Buffer.from(`<html><script nonce="${nonce}">self.x=1</script><link rel="preload" nonce="${nonce}"><script>push({"nonce":"${nonce}"})</script></html>`);
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+        const gzip = (req.headers['accept-encoding'] ?? '').includes('gzip');
+        if (gzip) res.setHeader('content-encoding', 'gzip');
+        res.end(gzip ? zlib.gzipSync(html) : html);
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/en`;
+    const fetchPage = async (encoding: string) => {
+      // fetch() would decode gzip itself; read the raw bytes to check what goes on the wire.
+      const res = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131', 'accept-encoding': encoding } }, resolve));
+      const chunks: Buffer[] = [];
+      for await (const c of res) chunks.push(c as Buffer);
+      const raw = Buffer.concat(chunks);
+      const body = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
+      const policy = String(res.headers['content-security-policy']);
+      return { cache: res.headers['x-page-cache'], body, policy, nonce: /'nonce-([^']+)'/.exec(policy)?.[1], length: Number(res.headers['content-length']), rawLength: raw.length };
+    };
+    return { fetchPage, renders: () => renders };
+  }
+
+  it.each(['identity', 'gzip'])('answers every hit with a fresh nonce, in the policy and on every script (%s)', async (encoding) => {
+    const r = await noncedRig();
+    const first = await r.fetchPage(encoding);
+    expect(first.cache).toBe('miss');
+    const seen = new Set([first.nonce]);
+    for (let i = 0; i < 3; i++) {
+      const hit = await r.fetchPage(encoding);
+      expect(hit.cache).toBe('hit');
+      expect(hit.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(seen.has(hit.nonce)).toBe(false);
+      seen.add(hit.nonce);
+      expect(hit.body).toBe(first.body.split(first.nonce!).join(hit.nonce!));
+      expect(hit.body).not.toContain('RenderNonce');
+      expect(hit.length).toBe(hit.rawLength);
+    }
+    expect(r.renders()).toBe(1);
   });
 });

@@ -1,4 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { newNonce, nonceOf } from '../routing/content-security';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../i18n/locale-path';
 import type { Locale } from '../../schemas/locale-codes';
 import { guestPageVariant } from './vary';
@@ -20,6 +22,10 @@ import { guestPageVariant } from './vary';
  * - Only a complete 200 answer is kept, and only when it sets no cookie but the locale one (that
  *   cookie is written per request, as the proxy would).
  * - `clear` forgets every copy, and a render that started before it is not kept.
+ * - Every answer carries its own script nonce, as a render would (site/routing/content-security.ts):
+ *   a copy is kept uncompressed and cut at its nonce, and each answer joins the pieces with a
+ *   fresh one, puts it in the policy header and compresses the body again (fast settings) in the
+ *   encoding the render used. A reused nonce would let a script injected into one answer run.
  * - Players, staff, client navigations (RSC), server actions, query strings and every other route
  *   are passed to Next untouched.
  */
@@ -62,6 +68,56 @@ interface CachedPage {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   storedAt: number;
+  /** The uncompressed body cut at each occurrence of the render's nonce, when its policy has one. */
+  noncePieces?: { pieces: Buffer[]; nonce: string; encoding: string | undefined };
+}
+
+const DECODE: Record<string, (b: Buffer) => Buffer> = { gzip: zlib.gunzipSync, deflate: zlib.inflateSync, br: zlib.brotliDecompressSync };
+const ENCODE: Record<string, (b: Buffer) => Buffer> = {
+  gzip: (b) => zlib.gzipSync(b, { level: 1 }),
+  deflate: (b) => zlib.deflateSync(b, { level: 1 }),
+  br: (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+};
+
+function split(buf: Buffer, separator: string): Buffer[] {
+  const out: Buffer[] = [];
+  let from = 0;
+  for (let at = buf.indexOf(separator, from); at !== -1; at = buf.indexOf(separator, from)) {
+    out.push(buf.subarray(from, at));
+    from = at + separator.length;
+  }
+  out.push(buf.subarray(from));
+  return out;
+}
+
+/**
+ * The pieces of a page around its nonce, or null when it cannot be re-nonced (an encoding we do
+ * not know): such a page is not kept. Undefined when the page has no nonce to replace.
+ */
+function noncePiecesOf(headers: OutgoingHttpHeaders, body: Buffer): CachedPage['noncePieces'] | null {
+  const policy = headers['content-security-policy'];
+  const nonce = typeof policy === 'string' ? nonceOf(policy) : null;
+  if (!nonce) return undefined;
+  const encoding = typeof headers['content-encoding'] === 'string' ? headers['content-encoding'].trim().toLowerCase() : undefined;
+  if (encoding && (!DECODE[encoding] || !ENCODE[encoding])) return null;
+  try {
+    return { pieces: split(encoding ? DECODE[encoding]!(body) : body, nonce), nonce, encoding };
+  } catch {
+    return null;
+  }
+}
+
+/** Body and headers of one answer from a copy: with a fresh nonce when the copy has one. */
+function renonced(page: CachedPage): { headers: OutgoingHttpHeaders; body: Buffer } {
+  const np = page.noncePieces;
+  if (!np) return { headers: page.headers, body: page.body };
+  const nonce = newNonce();
+  const glue = Buffer.from(nonce);
+  const joined = Buffer.concat(np.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [glue, piece])));
+  return {
+    headers: { ...page.headers, 'content-security-policy': String(page.headers['content-security-policy']).split(np.nonce).join(nonce) },
+    body: np.encoding ? ENCODE[np.encoding]!(joined) : joined,
+  };
 }
 
 interface Entry {
@@ -140,7 +196,10 @@ function capture(res: ServerResponse, maxBodyBytes: number, now: () => number): 
       const all = { ...headersOf(res.getHeaders()), ...passedHeaders };
       if (!onlyLocaleCookie(all['set-cookie'])) return resolve(null);
       const headers = Object.fromEntries(Object.entries(all).filter(([k, v]) => v !== undefined && !HOP_HEADERS.has(k)));
-      resolve({ headers, body: Buffer.concat(chunks), storedAt: now() });
+      const body = Buffer.concat(chunks);
+      const noncePieces = noncePiecesOf(headers, body);
+      if (noncePieces === null) return resolve(null);
+      resolve({ headers, body, storedAt: now(), ...(noncePieces ? { noncePieces } : {}) });
     };
     res.once('finish', () => done(true));
     res.once('close', () => done(res.writableFinished));
@@ -156,10 +215,11 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
   function serve(page: CachedPage, res: ServerResponse, state: CacheState, locale: Locale, sentLocale: string | undefined) {
     counts[state]++;
     const at = now();
-    const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': page.body.length, age: String(Math.max(0, Math.floor((at - page.storedAt) / 1000))), 'x-page-cache': state };
+    const answer = renonced(page);
+    const headers: OutgoingHttpHeaders = { ...answer.headers, 'content-length': answer.body.length, age: String(Math.max(0, Math.floor((at - page.storedAt) / 1000))), 'x-page-cache': state };
     if (sentLocale !== locale) headers['set-cookie'] = localeCookie(locale, at);
     res.writeHead(200, headers);
-    res.end(page.body);
+    res.end(answer.body);
   }
 
   function remember(key: string, entry: Entry) {
