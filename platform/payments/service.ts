@@ -21,6 +21,7 @@ import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { missingFields } from '../player/profile';
 import { playerGroups, players } from '../player/schema';
 import { pushToPlayer } from '../realtime/push';
 import { publishBalance } from '../bonuses/index';
@@ -293,6 +294,7 @@ export class PaymentsService {
     if (earlier) return this.replay(earlier, hash);
 
     const at = clock.now();
+    await this.requireCashoutProfile(playerId);
     const player = await this.playerContext(playerId);
     const { offer, provider } = this.findOffer(player, 'cashout', body.method_id, body.currency);
     const amount = BigInt(body.amount_cents);
@@ -363,6 +365,19 @@ export class PaymentsService {
     await this.publishBalance(playerId, body.currency);
     if (out.groupAdded) pushToPlayer(this.deps.events, playerId, 'private:groups', { added: [LT_IBAN_GROUP], removed: [] });
     return { payment: toPaymentView(out.row), next: { type: 'done', state: out.row.state }, notices: ltIban ? ['lt_iban'] : [] };
+  }
+
+  /**
+   * The cashout context of `player_fields` (identity and a phone for payout verification), checked
+   * here and not only by a site form: every route to a withdrawal meets the same rule. 422
+   * `profile_incomplete` names each missing field as PATCH /api/player does (`user.<field>`).
+   */
+  private async requireCashoutProfile(playerId: number): Promise<void> {
+    const [row] = await this.deps.db.select().from(players).where(eq(players.id, playerId));
+    if (!row) throw notFound('Unknown player');
+    const missing = missingFields(row, 'cashout');
+    if (missing.length === 0) return;
+    throw badRequest('profile_incomplete', 'Complete your personal details before a withdrawal', Object.fromEntries(missing.map((f) => [`user.${f}`, [validationMessage(VALIDATION_MESSAGES.required)]])));
   }
 
   /** Gives a held cashout's money back to the player (once: one key per payment). */
