@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
+import { ApiErrorSchema } from './api-error';
 import { CurrencyCodeSchema } from './currency';
 import { oneLine, validationMessage, VALIDATION_MESSAGES } from './validation';
 
@@ -93,6 +94,8 @@ export const DECLINE_REASONS = [
    * when it arrived; the provider returns it to the card.
    */
   'limit_reached',
+  /** The player cancelled a deposit still waiting on its hosted page. */
+  'player_canceled',
 ] as const;
 export const DeclineReasonSchema = z.enum(DECLINE_REASONS);
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
@@ -264,6 +267,13 @@ export const PaymentSchema = z.object({
   finished_at: IsoDate.nullable(),
   /** A cashout the player may still take back (state reserved). */
   recallable: z.boolean(),
+  /**
+   * A deposit still waiting on its hosted page (3-D Secure): the page to reopen and when the
+   * provider stops waiting on it (the deposit is cancelled then); null otherwise.
+   */
+  resume: z.object({ url: z.string(), expires_at: IsoDate }).nullable(),
+  /** A pending deposit the player may cancel (POST /api/player/payments/{id}/cancel). */
+  cancelable: z.boolean(),
   method_id: z.string(),
   brand: z.string(),
   provider: z.string(),
@@ -283,6 +293,15 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 export const PaymentsSchema = z.array(PaymentSchema);
+
+/**
+ * A deposit refused by the player's own deposit limit (403 `limit_reached`): what is still left
+ * of the strictest deposit limit in its currency (minor units, never negative), so the refusal can
+ * say how much the player may still deposit.
+ */
+export const DepositLimitLeftSchema = z.object({ currency: z.string(), remaining_cents: Cents, amount_cents: Cents, period: z.string() });
+export type DepositLimitLeft = z.infer<typeof DepositLimitLeftSchema>;
+export const DepositRefusalSchema = ApiErrorSchema.extend({ limit: DepositLimitLeftSchema.optional() });
 
 export const PaymentsQuerySchema = z.object({
   action: PaymentActionSchema.optional(),

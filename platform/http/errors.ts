@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** More of the answer beside `error`, `message` and `errors` (a refusal's figures, e.g. a limit's remaining amount). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -29,7 +31,7 @@ function body(code: string, message: string, errors?: Record<string, string[]>):
  */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) {
-    return reply.status(err.statusCode).send(body(err.code, err.message, err.fields));
+    return reply.status(err.statusCode).send({ ...err.details, ...body(err.code, err.message, err.fields) });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: Record<string, string[]> = {};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LimitsSchema } from '../../schemas/limits';
-import { PaymentMethodsSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment, type PaymentStartAnswer } from '../../schemas/payments';
+import { DepositRefusalSchema, PaymentMethodsSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment, type PaymentStartAnswer } from '../../schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import { Browser, GOOD_PASSWORD } from '../auth/auth-test-helpers';
 import type { TestPlatform } from '../testing/test-platform';
@@ -43,6 +43,26 @@ describe('deposit limit in the cashbox', () => {
     // Rolling day: a day later the first deposits no longer count.
     t.clock.advance(24 * 3_600_000 + 1_000);
     expect((await depositThrough3ds(t, p, cardBody(CARD, 10_000))).location).toContain('payment_state=succeeded');
+    await expectReconciled(t);
+  });
+
+  it('counts the deposits made earlier in the window, before the limit was set, and a refusal says how much is left (issue 13, item 7)', async () => {
+    const p = await newPlayer(t);
+    expect((await depositThrough3ds(t, p, cardBody(CARD, 5_000))).location).toContain('payment_state=succeeded');
+    t.clock.advance(60_000);
+    expect((await p.b.call('POST', '/api/user_limits', { type: 'deposit', period: 'day', amount_cents: 10_000 })).statusCode).toBe(200);
+    const [l] = LimitsSchema.parse((await p.b.call('GET', '/api/user_limits')).json());
+    expect(l).toMatchObject({ currency: 'EUR', current_value_amount_cents: 5_000, reached: false });
+    const over = await start(p, 6_000);
+    expect(over.statusCode).toBe(403);
+    expect(DepositRefusalSchema.parse(over.json())).toMatchObject({ error: 'limit_reached', limit: { currency: 'EUR', remaining_cents: 5_000, amount_cents: 10_000, period: 'day' } });
+    expect((await depositThrough3ds(t, p, cardBody(CARD, 5_000))).location).toContain('payment_state=succeeded');
+    const full = await start(p, 1_000);
+    expect(DepositRefusalSchema.parse(full.json()).limit).toMatchObject({ remaining_cents: 0 });
+    // A day after the first deposit, only the second one still counts.
+    t.clock.advance(24 * 3_600_000 - 30_000);
+    const [later] = LimitsSchema.parse((await p.b.call('GET', '/api/user_limits')).json());
+    expect(later).toMatchObject({ current_value_amount_cents: 5_000 });
     await expectReconciled(t);
   });
 

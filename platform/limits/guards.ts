@@ -29,17 +29,23 @@ export interface MoneyCheck {
  */
 async function checkMoney(deps: Pick<PlatformDeps, 'events'>, ctx: MoneyCheck, types: ('loss' | 'wager' | 'deposit')[]): Promise<void> {
   const limits = (await liveLimits(ctx.tx, ctx.playerId, ctx.at, types, true)).filter((l) => l.currency === ctx.currency);
-  const reachedAfter: { l: LimitRow; v: bigint }[] = [];
-  for (const l of limits) {
-    const value = await currentValue(ctx.tx, l, ctx.at);
-    const after = value + ctx.amount;
-    if (after > l.amount!) {
-      publishLimit(deps, l, 'reached', true, value);
-      throw limitReached(`This would pass your ${l.type} limit (${l.period?.replace('_', ' ')})`);
-    }
-    if (after >= l.amount!) reachedAfter.push({ l, v: after });
+  const counted: { l: LimitRow; value: bigint }[] = [];
+  for (const l of limits) counted.push({ l, value: await currentValue(ctx.tx, l, ctx.at) });
+  const passed = counted.find(({ l, value }) => value + ctx.amount > l.amount!);
+  if (passed) {
+    publishLimit(deps, passed.l, 'reached', true, passed.value);
+    // What is left is what the strictest limit still allows: the refusal says so (deposits).
+    const left = counted.reduce((best, c) => (remaining(c) < remaining(best) ? c : best), passed);
+    const details = left.l.type === 'deposit' ? { limit: { currency: left.l.currency!, remaining_cents: Number(remaining(left)), amount_cents: Number(left.l.amount!), period: left.l.period! } } : undefined;
+    throw limitReached(`This would pass your ${passed.l.type} limit (${passed.l.period?.replace('_', ' ')})`, details);
   }
-  for (const { l, v } of reachedAfter) publishLimit(deps, l, 'reached', true, v);
+  for (const { l, value } of counted) if (value + ctx.amount >= l.amount!) publishLimit(deps, l, 'reached', true, value + ctx.amount);
+}
+
+/** What a money limit still allows in its window, never below zero. */
+function remaining({ l, value }: { l: LimitRow; value: bigint }): bigint {
+  const left = l.amount! - value;
+  return left < 0n ? 0n : left;
 }
 
 /** How long the player's login session has lasted against a session limit: a refusal when it is used up. */

@@ -145,12 +145,24 @@ export async function liveLimits(db: Conn, playerId: number, now: Date, types?: 
 }
 
 /**
+ * Where a money limit's window starts at `now` (README "Windows"). A loss or wager limit never
+ * counts play from before it was set. A deposit limit caps the money paid in over any rolling
+ * period, so deposits made earlier in the window count: a day limit of 100 set after depositing
+ * 50 that day leaves 50, not 100. A `forever` deposit limit counts from when it was set.
+ */
+export function limitWindowStart(l: Pick<LimitRow, 'type' | 'period' | 'createdAt'>, now: Date): Date {
+  const period = l.period as LimitPeriod;
+  const countedFrom = l.type === 'deposit' && period !== 'forever' ? new Date(0) : l.createdAt;
+  return windowStart(period, now, countedFrom);
+}
+
+/**
  * What a money limit has counted in its window at `now`, from the sources of truth: the game
  * rounds (real money, not rolled back) for loss (bets - wins) and wager (bets), the ledger's
  * `deposit` transactions into the player's cash account for deposits.
  */
 export async function currentValue(db: Conn, l: LimitRow, now: Date): Promise<bigint> {
-  const from = windowStart(l.period as LimitPeriod, now, l.createdAt);
+  const from = limitWindowStart(l, now);
   if (l.type === 'deposit') {
     const [row] = await db
       .select({ v: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
@@ -223,7 +235,7 @@ export async function limitView(db: Conn, l: LimitRow, now: Date, sessionId?: st
   let from: Date | null = null;
   if (isMoneyLimitType(l.type)) {
     value = await currentValue(db, l, now);
-    from = windowStart(l.period as LimitPeriod, now, l.createdAt);
+    from = limitWindowStart(l, now);
     reached = value >= l.amount!;
   } else if (l.type === 'session') {
     const start = await newestSessionStart(db, l.playerId, now, sessionId);

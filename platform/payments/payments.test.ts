@@ -10,7 +10,7 @@ import { isValidAddress } from './addresses';
 import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, SANDBOX_FAILING_IBAN, storedSandboxSecret, sandboxSecret } from './sandbox-provider';
 import { fraudChecks, paymentCallbacks, payments, paymentStateHistory } from './schema';
 import { PaymentsService } from './service';
-import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform, paymentsService } from './test-helpers';
+import { CASHOUT_PROFILE, cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform, paymentsService } from './test-helpers';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -395,6 +395,22 @@ describe('database rules (migration 0015)', () => {
 
 describe('withdrawals', () => {
   const cashout = (amount: number, extra: Record<string, unknown> = {}) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: DE_IBAN, ...extra });
+
+  it('refuses a withdrawal until the profile holds every field the cashout context requires, naming them (issue 13, item 2)', async () => {
+    const p = await newPlayer(t, {}, { profile: false });
+    await fund(t, p.id, 10_000n);
+    const { mobile_phone: _phone, ...withoutPhone } = CASHOUT_PROFILE;
+    expect((await p.b.call('PATCH', '/api/player', { context: 'deposit', user: withoutPhone })).statusCode).toBe(200);
+    const refused = await p.b.call('POST', '/api/player/payments/cashout', cashout(2000));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'profile_incomplete', errors: { 'user.mobile_phone': ['validation.required'] } });
+    expect(Object.keys((refused.json() as { errors: Record<string, unknown> }).errors)).toEqual(['user.mobile_phone']);
+    expect(await cashBalance(p)).toEqual({ amount: 10_000, cashout: 10_000 });
+    expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(0);
+    // The same rule as the form: once the cashout context is filled, the same call goes through.
+    expect((await p.b.call('PATCH', '/api/player', { context: 'cashout', user: { mobile_phone: CASHOUT_PROFILE.mobile_phone } })).statusCode).toBe(200);
+    expect((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).statusCode).toBe(200);
+  });
 
   it('reserves at once, never more than the cash, and the player can recall while reserved', async () => {
     const p = await newPlayer(t);

@@ -19,6 +19,8 @@ export interface MethodContext {
 
 export interface StartDepositInput {
   paymentId: number;
+  /** Whose deposit: a provider keeps a player's saved cards apart from every other player's. */
+  playerId: number;
   method: MethodOffer;
   amount: bigint;
   currency: string;
@@ -33,7 +35,8 @@ export interface StartDepositInput {
 
 /** What the start of a deposit gave: where the player goes next, or a refusal at once. */
 export type StartDepositResult =
-  | { kind: 'redirect'; providerRef: string; url: string }
+  /** `expiresAt`: when the provider stops waiting on its hosted page (the deposit is then cancelled). */
+  | { kind: 'redirect'; providerRef: string; url: string; expiresAt: Date }
   | { kind: 'crypto_address'; providerRef: string; address: string; network: CryptoNetwork; uri: string; expiresAt: Date }
   | { kind: 'declined'; providerRef: string | null; reason: DeclineReason };
 

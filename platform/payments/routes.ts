@@ -10,6 +10,7 @@ import {
   BackofficeWithdrawalSchema,
   BonusCodeAnswerSchema,
   CashoutRequestSchema,
+  DepositRefusalSchema,
   DepositRequestSchema,
   FraudCheckAnswerSchema,
   FraudCheckRequestSchema,
@@ -25,6 +26,7 @@ import {
   WithdrawalsPageSchema,
   WithdrawalsQuerySchema,
   type BackofficeWithdrawal,
+  type Payment,
 } from '../../schemas/payments';
 import { requirePlayer } from '../auth/index';
 import type { Tx } from '../db/client';
@@ -62,6 +64,16 @@ export function paymentsService(deps: PlatformDeps): PaymentsService {
   const s = services.get(deps);
   if (!s) throw new Error('The payments module is not registered on this platform');
   return s;
+}
+
+/** A hosted page link in the player's language (the sandbox page reads `locale`). */
+function pageUrl(url: string, language: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(language)}`;
+}
+
+/** A payment whose hosted page may be reopened, with that page in the player's language. */
+function withPageLocale(p: Payment, language: string): Payment {
+  return p.resume ? { ...p, resume: { ...p.resume, url: pageUrl(p.resume.url, language) } } : p;
 }
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, 504: ApiErrorSchema };
@@ -117,13 +129,12 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
     return service.listMethods(playerId, req.query.action, req.query.currency);
   });
 
-  app.post('/api/player/payments/deposit', { config: { rateLimit: START_RATE_LIMIT }, schema: { body: DepositRequestSchema, response: { 200: PaymentStartAnswerSchema, ...errors } } }, async (req) => {
+  app.post('/api/player/payments/deposit', { config: { rateLimit: START_RATE_LIMIT }, schema: { body: DepositRequestSchema, response: { 200: PaymentStartAnswerSchema, ...errors, 403: DepositRefusalSchema } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
     const answer = await service.deposit(playerId, req.body);
     if (answer.next.type === 'redirect') {
-      const player = await service.playerContext(playerId);
-      const sep = answer.next.url.includes('?') ? '&' : '?';
-      return { ...answer, next: { ...answer.next, url: `${answer.next.url}${sep}locale=${encodeURIComponent(player.language)}` } };
+      const { language } = await service.playerContext(playerId);
+      return { ...answer, payment: withPageLocale(answer.payment, language), next: { ...answer.next, url: pageUrl(answer.next.url, language) } };
     }
     return answer;
   });
@@ -135,17 +146,26 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
 
   app.get('/api/player/payments', { schema: { querystring: PaymentsQuerySchema, response: { 200: PaymentsSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
-    return service.history(playerId, req.query);
+    const list = await service.history(playerId, req.query);
+    if (!list.some((p) => p.resume)) return list;
+    const { language } = await service.playerContext(playerId);
+    return list.map((p) => withPageLocale(p, language));
   });
 
   app.get('/api/player/payments/:id', { schema: { params: PaymentIdParamsSchema, response: { 200: PaymentSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
-    return service.one(playerId, req.params.id);
+    const payment = await service.one(playerId, req.params.id);
+    return payment.resume ? withPageLocale(payment, (await service.playerContext(playerId)).language) : payment;
   });
 
   app.post('/api/player/payments/:id/recall', { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: PaymentSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
     return service.recall(playerId, req.params.id);
+  });
+
+  app.post('/api/player/payments/:id/cancel', { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: PaymentSchema, ...errors } } }, async (req) => {
+    const { playerId } = await requirePlayer(req);
+    return service.cancelDeposit(playerId, req.params.id);
   });
 
   app.post('/api/users/transaction', { config: { rateLimit: START_RATE_LIMIT }, schema: { body: FraudCheckRequestSchema, response: { 200: FraudCheckAnswerSchema, ...errors } } }, async (req) => {

@@ -130,10 +130,14 @@ export class SandboxProvider implements PaymentProvider {
     return null;
   }
 
-  /** The sandbox bank's token of a card number: one per number (HMAC fingerprint), outcome by test class. */
-  private async tokenFor(card: CardFields, brand: string, at: Date): Promise<typeof sandboxCards.$inferSelect> {
-    const fingerprint = createHmac('sha256', this.opts.secret).update(`card:${card.number}`).digest('hex');
+  /**
+   * The sandbox bank's token of a card: one per player, card number and expiry (HMAC fingerprint),
+   * outcome by test class. Keyed by player so one player's saved card never carries another's
+   * expiry or token; by expiry so a renewed card is saved with its new date.
+   */
+  private async tokenFor(playerId: number, card: CardFields, brand: string, at: Date): Promise<typeof sandboxCards.$inferSelect> {
     const expiry = card.expiry.replace(/\s/g, '');
+    const fingerprint = createHmac('sha256', this.opts.secret).update(`card:${playerId}:${card.number}:${expiry}`).digest('hex');
     await this.opts.db
       .insert(sandboxCards)
       .values({ token: `tok_${randomBytes(12).toString('hex')}`, fingerprint, brand, bin: card.number.slice(0, 6), last4: card.number.slice(-4), expiry, outcome: cardOutcome(card.number), createdAt: at })
@@ -160,7 +164,7 @@ export class SandboxProvider implements PaymentProvider {
 
     let card: typeof sandboxCards.$inferSelect | null = null;
     if (kind === 'card') {
-      if (input.card) card = await this.tokenFor(input.card, input.method.brand, at);
+      if (input.card) card = await this.tokenFor(input.playerId, input.card, input.method.brand, at);
       else if (input.cardToken) card = (await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.cardToken)))[0] ?? null;
       if (!card) return { kind: 'declined', providerRef: null, reason: 'do_not_honor' };
     }
@@ -192,7 +196,8 @@ export class SandboxProvider implements PaymentProvider {
     }
     // The timeout test card: the provider received the request and never answers it.
     if (outcome === 'timeout') return new Promise<never>(() => undefined);
-    return { kind: 'redirect', providerRef: ref, url: `${SANDBOX_PAGE_PREFIX}3ds/${token}` };
+    const createdAt = existing?.createdAt ?? at;
+    return { kind: 'redirect', providerRef: ref, url: `${SANDBOX_PAGE_PREFIX}3ds/${token}`, expiresAt: new Date(createdAt.getTime() + PAGE_TTL_MS) };
   }
 
   private resultOf(op: OpRow): StartDepositResult {
@@ -202,7 +207,7 @@ export class SandboxProvider implements PaymentProvider {
     if (op.status === 'declined' || op.status === 'canceled') return { kind: 'declined', providerRef: op.ref, reason: (op.declineReason as never) ?? 'do_not_honor' };
     if (op.status === 'stuck') return new Promise<never>(() => undefined) as never;
     // Already approved: the callback carries it; the page is gone.
-    return { kind: 'redirect', providerRef: op.ref, url: `${SANDBOX_PAGE_PREFIX}done/${op.ref}` };
+    return { kind: 'redirect', providerRef: op.ref, url: `${SANDBOX_PAGE_PREFIX}done/${op.ref}`, expiresAt: new Date(op.createdAt.getTime() + PAGE_TTL_MS) };
   }
 
   /** The operation behind a hosted page token, while it waits for the player. */

@@ -1,6 +1,6 @@
 import { canonicalJson, jsonAmount } from '../http/json';
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { fromMinorUnits } from '../../schemas/currency';
 import {
@@ -21,6 +21,7 @@ import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { missingFields } from '../player/profile';
 import { playerGroups, players } from '../player/schema';
 import { pushToPlayer } from '../realtime/push';
 import { publishBalance } from '../bonuses/index';
@@ -32,7 +33,7 @@ import { filterOffers, type MethodOffer } from './methods';
 import { ProviderTimeoutError, withTimeout, type PaymentProvider, type PayoutResult, type ProviderEvent, type ProviderStatus, type StartDepositResult } from './provider';
 import { paymentCallbacks, paymentProfiles, payments } from './schema';
 import { INITIAL_STATE, recordCreated, transition, type PaymentRow } from './states';
-import { toPaymentView } from './view';
+import { isCancelable, toPaymentView } from './view';
 
 /**
  * Deposits, cashouts, recalls, provider callbacks, staff decisions and recovery (README). Money
@@ -223,7 +224,7 @@ export class PaymentsService {
 
     let result: StartDepositResult;
     try {
-      result = await withTimeout(provider.id, this.timeoutMs, provider.startDeposit({ paymentId: created.id, method: offer, amount, currency: body.currency, card: body.card, cardToken, returnUrl, at }));
+      result = await withTimeout(provider.id, this.timeoutMs, provider.startDeposit({ paymentId: created.id, playerId, method: offer, amount, currency: body.currency, card: body.card, cardToken, returnUrl, at }));
     } catch (err) {
       if (err instanceof ProviderTimeoutError) {
         this.deps.log.warn({ paymentId: created.id, provider: provider.id }, 'payment provider timeout; left to recovery');
@@ -249,10 +250,10 @@ export class PaymentsService {
         result.kind === 'redirect'
           ? { type: 'redirect', url: result.url }
           : { type: 'crypto_address', address: result.address, network: result.network, amount_cents: jsonAmount(p.amount), currency: p.currency, uri: result.uri, expires_at: result.expiresAt.toISOString() };
-      const crypto = result.kind === 'crypto_address' ? { cryptoAddress: result.address, cryptoNetwork: result.network, expiresAt: result.expiresAt } : {};
+      const crypto = result.kind === 'crypto_address' ? { cryptoAddress: result.address, cryptoNetwork: result.network } : {};
       const [updated] = await tx
         .update(payments)
-        .set({ providerRef: result.providerRef, nextAction: next, updatedAt: at, ...crypto })
+        .set({ providerRef: result.providerRef, nextAction: next, expiresAt: result.expiresAt, updatedAt: at, ...crypto })
         .where(eq(payments.id, paymentId))
         .returning();
       return updated!;
@@ -293,6 +294,7 @@ export class PaymentsService {
     if (earlier) return this.replay(earlier, hash);
 
     const at = clock.now();
+    await this.requireCashoutProfile(playerId);
     const player = await this.playerContext(playerId);
     const { offer, provider } = this.findOffer(player, 'cashout', body.method_id, body.currency);
     const amount = BigInt(body.amount_cents);
@@ -365,6 +367,19 @@ export class PaymentsService {
     return { payment: toPaymentView(out.row), next: { type: 'done', state: out.row.state }, notices: ltIban ? ['lt_iban'] : [] };
   }
 
+  /**
+   * The cashout context of `player_fields` (identity and a phone for payout verification), checked
+   * here and not only by a site form: every route to a withdrawal meets the same rule. 422
+   * `profile_incomplete` names each missing field as PATCH /api/player does (`user.<field>`).
+   */
+  private async requireCashoutProfile(playerId: number): Promise<void> {
+    const [row] = await this.deps.db.select().from(players).where(eq(players.id, playerId));
+    if (!row) throw notFound('Unknown player');
+    const missing = missingFields(row, 'cashout');
+    if (missing.length === 0) return;
+    throw badRequest('profile_incomplete', 'Complete your personal details before a withdrawal', Object.fromEntries(missing.map((f) => [`user.${f}`, [validationMessage(VALIDATION_MESSAGES.required)]])));
+  }
+
   /** Gives a held cashout's money back to the player (once: one key per payment). */
   private async release(tx: Tx, p: PaymentRow, at: Date): Promise<void> {
     await postTransaction(tx, {
@@ -400,6 +415,43 @@ export class PaymentsService {
       await this.publishBalance(playerId, row.currency);
     }
     return toPaymentView(row);
+  }
+
+  /**
+   * The player gives up a deposit still waiting on the provider's page (an abandoned 3-D Secure
+   * page): the provider stops waiting first, then the payment is cancelled. A bank that decided
+   * before the cancel reached it wins: its outcome is applied instead. Cancelling a cancelled
+   * deposit answers it again.
+   */
+  async cancelDeposit(playerId: number, paymentId: number): Promise<Payment> {
+    const [p] = await this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.playerId, playerId)));
+    if (!p) throw notFound('No such payment');
+    if (p.action === 'deposit' && p.state === 'canceled') return toPaymentView(p);
+    const provider = this.#providers.get(p.provider);
+    if (!provider || !isCancelable(p)) throw new HttpError(409, 'not_cancelable', 'This payment can no longer be cancelled');
+    const at = this.deps.clock.now();
+    let status: ProviderStatus;
+    try {
+      await withTimeout(provider.id, this.timeoutMs, provider.cancel(p.id, at));
+      status = await withTimeout(provider.id, this.timeoutMs, provider.status(p.id, 'deposit'));
+    } catch (err) {
+      if (err instanceof ProviderTimeoutError) throw new HttpError(504, 'provider_timeout', 'The payment provider did not answer; try again in a moment');
+      throw err;
+    }
+    if (status.kind === 'final' && status.event.status !== 'canceled') {
+      await this.applyEvent(provider.id, { ...status.event, eventId: `status:${status.event.providerRef}:${status.event.status}` }, 'provider');
+      return this.one(playerId, paymentId);
+    }
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!locked || locked.state !== 'pending') return null;
+      return transition(tx, locked, { to: 'canceled', actor: 'player', at, declineReason: 'player_canceled' });
+    });
+    if (row) this.publishPayment(row);
+    return row ? toPaymentView(row) : this.one(playerId, paymentId);
   }
 
   // ---- Provider results ----
@@ -600,7 +652,7 @@ export class PaymentsService {
     const deposits = await this.deps.db
       .select()
       .from(payments)
-      .where(and(eq(payments.action, 'deposit'), eq(payments.state, 'pending'), lt(payments.updatedAt, stuckBefore)))
+      .where(and(eq(payments.action, 'deposit'), eq(payments.state, 'pending'), or(lt(payments.updatedAt, stuckBefore), lte(payments.expiresAt, now))))
       .limit(200);
     for (const p of deposits) {
       const provider = this.#providers.get(p.provider);
@@ -612,9 +664,11 @@ export class PaymentsService {
         await provider.cancel(p.id, now);
         if (await this.cancelStuck(p.id, 'provider_timeout')) resolved++;
       } else if (p.expiresAt && p.expiresAt.getTime() <= now.getTime()) {
-        // A crypto address nobody paid in time: the provider stops watching it, the deposit ends.
+        // The provider's own timeout passed: a crypto address nobody paid, or a 3-D Secure page
+        // nobody answered. The provider stops waiting and the deposit ends, whether or not the
+        // provider ever calls back about it.
         await provider.cancel(p.id, now);
-        if (await this.cancelStuck(p.id, 'address_expired')) resolved++;
+        if (await this.cancelStuck(p.id, p.cryptoAddress ? 'address_expired' : 'threeds_failed')) resolved++;
       }
     }
     const payoutsBefore = new Date(now.getTime() - 2 * this.timeoutMs);

@@ -26,12 +26,22 @@ export interface TestPlayer {
   email: string;
 }
 
-/** A registered, signed-in player (registration logs in). */
-export async function newPlayer(t: TestPlatform, extra: Record<string, unknown> = {}): Promise<TestPlayer> {
+/** The identity and phone the cashout context of player_fields requires (a German address). */
+export const CASHOUT_PROFILE = { first_name: 'Anna', last_name: 'Test', date_of_birth: '15/04/1990', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117', mobile_phone: '+49 30 1234567' };
+
+/**
+ * A registered, signed-in player (registration logs in) whose profile holds what a withdrawal
+ * needs; `{ profile: false }` leaves it as sign-up left it.
+ */
+export async function newPlayer(t: TestPlatform, extra: Record<string, unknown> = {}, opts: { profile?: boolean } = {}): Promise<TestPlayer> {
   const b = new Browser(t);
   const email = freshEmail('pay');
   const res = await b.call('POST', '/api/users', registration(email, extra));
   expect(res.statusCode, res.body).toBeLessThan(300);
+  if (opts.profile !== false) {
+    const patch = await b.call('PATCH', '/api/player', { context: 'cashout', user: CASHOUT_PROFILE });
+    expect(patch.statusCode, patch.body).toBe(200);
+  }
   const me = await b.call('GET', '/api/player');
   expect(me.statusCode, me.body).toBe(200);
   return { b, id: (me.json() as { id: number }).id, email };

@@ -34,6 +34,14 @@ export { stateFromPostalCode };
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /**
+ * The fields `context` requires (GET /api/info/player_fields) that the stored profile lacks: the
+ * one rule a money call checks itself, so no site route can skip the form that fills them.
+ */
+export function missingFields(row: PlayerRow, context: PlayerPatchBody['context']): ProfileField[] {
+  return contextFields(context).required.filter((f) => !filled(row[COLUMN[f]]));
+}
+
+/**
  * Checks a PATCH /api/player against its context and the stored row; returns the columns to set,
  * or field errors keyed `user.<field>`. Rules: a context sets only its fields; every field it
  * requires is filled afterwards (from the body or already stored); the country is a real one; the

@@ -14,7 +14,7 @@ import { cancelledDepositToWarn, noteWarned, readWarned } from './cancelled-depo
 import { DashboardView } from './DashboardView';
 import { DepositPanel } from './DepositPanel';
 import { paymentFormErrors } from './errors';
-import { PAYMENTS_KEY, paymentsQueryOptions, recallPayment } from './queries';
+import { cancelPayment, PAYMENTS_KEY, paymentsQueryOptions, recallPayment } from './queries';
 import { returnUrl, supportPath, type CashboxView, type DepositMode } from './route-rules';
 import { WithdrawPanel } from './WithdrawPanel';
 import styles from './Cashbox.module.css';
@@ -50,6 +50,15 @@ export default function CashboxPopup({ view: initialView, mode = 'plain', query,
 
   const recall = useMutation({
     mutationFn: recallPayment,
+    onSuccess: () => {
+      setRecallError(undefined);
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
+    },
+    onError: (err) => setRecallError(paymentFormErrors(err, intl).form),
+  });
+  const cancel = useMutation({
+    mutationFn: cancelPayment,
     onSuccess: () => {
       setRecallError(undefined);
       void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
@@ -131,7 +140,7 @@ export default function CashboxPopup({ view: initialView, mode = 'plain', query,
             ) : payments.isError ? (
               <DashboardView status="error" onRecall={() => undefined} onRetry={() => void payments.refetch()} />
             ) : (
-              <DashboardView status="ready" account={account} payments={payments.data} recallingId={recall.isPending ? recall.variables : null} onRecall={(id) => recall.mutate(id)} onRetry={() => void payments.refetch()} />
+              <DashboardView status="ready" account={account} payments={payments.data} recallingId={recall.isPending ? recall.variables : null} onRecall={(id) => recall.mutate(id)} cancellingId={cancel.isPending ? cancel.variables : null} onCancel={(id) => cancel.mutate(id)} onRetry={() => void payments.refetch()} />
             )}
           </>
         )}

@@ -13,6 +13,10 @@ export type DashboardViewProps = {
   /** Recall in flight for this payment (its button shows busy). */
   recallingId?: number | null;
   onRecall: (id: number) => void;
+  /** Cancel in flight for this deposit (its button shows busy). */
+  cancellingId?: number | null;
+  /** Cancels a deposit left on its 3-D Secure page; without it no cancel button shows. */
+  onCancel?: (id: number) => void;
   onRetry: () => void;
 } & ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; account: Account | undefined; payments: readonly Payment[] });
 
@@ -20,7 +24,8 @@ export type DashboardViewProps = {
  * The cashbox dashboard (spec P2 "cashbox dashboard"): what the player holds in the active
  * currency (total, what may be withdrawn, bonus) and the payment history with the state of
  * each payment; a reserved cashout shows its recall button while the platform says it is
- * recallable.
+ * recallable; a deposit left on its 3-D Secure page offers to go back to that page (a full page
+ * load, as at the start) or to cancel it, while the platform says it still waits.
  */
 export function DashboardView(props: DashboardViewProps) {
   const intl = useIntl();
@@ -92,6 +97,27 @@ export function DashboardView(props: DashboardViewProps) {
                   <span className={styles.state} data-state={p.state}>
                     {t(`cashbox.state.${p.state}`)}
                   </span>
+                  {p.resume && (
+                    <a
+                      href={p.resume.url}
+                      className={`${styles.button} ${styles.primary} ${styles.small}`}
+                      aria-label={t('cashbox.dashboard.resumeLabel', { amount: money(p.amount_cents, p.currency) })}
+                      data-testid="payment-resume"
+                    >
+                      {t('cashbox.dashboard.resume')}
+                    </a>
+                  )}
+                  {p.cancelable && props.onCancel && (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                      disabled={props.cancellingId === p.id}
+                      aria-label={t('cashbox.dashboard.cancelLabel', { amount: money(p.amount_cents, p.currency) })}
+                      onClick={() => props.onCancel?.(p.id)}
+                    >
+                      {t('cashbox.dashboard.cancel')}
+                    </button>
+                  )}
                   {p.recallable && (
                     <button
                       type="button"

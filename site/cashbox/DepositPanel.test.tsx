@@ -27,13 +27,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel() {
+function renderPanel(currency = 'BTC') {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
       <IntlProvider locale="en" messages={{ ...common, ...forms, ...validation, ...cashbox }}>
         <StoreProvider initialPlayer={null}>
-          <DepositPanel currency="BTC" mode="plain" bonusCode={null} returnUrl="/en/deposit" onHistory={() => undefined} />
+          <DepositPanel currency={currency} mode="plain" bonusCode={null} returnUrl="/en/deposit" onHistory={() => undefined} />
         </StoreProvider>
       </IntlProvider>
     </QueryClientProvider>,
@@ -93,6 +93,36 @@ describe('DepositPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
     await waitFor(() => expect(screen.getByText('The value must be at least 100 μBTC')).toBeTruthy());
     expect(deposits()).toHaveLength(0);
+  });
+
+  it('chooses the most recent saved card, not "A new card", and pays with it (issue 13, item 7)', async () => {
+    const visa = method({ brand: 'visa', savedProfiles: [{ id: 'p9', title: 'VISA •••• 4242', brand: 'visa', expiry: '10/32' }, { id: 'p3', title: 'VISA •••• 4242', brand: 'visa', expiry: '12/30' }] });
+    net.answer('GET /api/player/payment_methods', 200, [visa]);
+    net.answer('POST /api/player/payments/deposit', 422, { error: 'validation_failed', message: 'Invalid', errors: { amount_cents: ['validation.max {"max":"1"}'] } });
+    renderPanel('EUR');
+    const select = (await screen.findByLabelText('Card')) as HTMLSelectElement;
+    expect(select.value).toBe('p9');
+    expect(select.selectedOptions[0]?.textContent).toBe('VISA •••• 4242 (10/32)');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await screen.findByText('The value must be no more than 1');
+    expect(deposits()[0]).toMatchObject({ saved_profile_id: 'p9' });
+    expect(deposits()[0]).not.toHaveProperty('card');
+  });
+
+  it('says how much of the deposit limit is left, formatted in its currency (issue 13, item 7)', async () => {
+    net.answer('GET /api/player/payment_methods', 200, [method({ brand: 'visa' })]);
+    net.answer('POST /api/player/payments/deposit', 403, { error: 'limit_reached', message: 'Deposit limit reached', limit: { currency: 'EUR', remaining_cents: 5_000, amount_cents: 10_000, period: 'day' } });
+    net.answer('POST /api/player/payments/deposit', 403, { error: 'limit_reached', message: 'Deposit limit reached', limit: { currency: 'EUR', remaining_cents: 0, amount_cents: 10_000, period: 'day' } });
+    renderPanel('EUR');
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Cardholder name'), { target: { value: 'Anna Test' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect((await screen.findByTestId('deposit-limit-reached')).textContent).toContain('You can deposit up to €50.00 more right now.');
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await waitFor(() => expect(screen.getByTestId('deposit-limit-reached').textContent).toContain('Your deposit limit is used up for now.'));
   });
 
   it('names a refusal for the player\'s deposit limit and links it to the limits page', async () => {

@@ -74,8 +74,9 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
 
   // Until the player types, the amount is the default first deposit (spec P9: 50) within the method's bounds.
   const amount = typedAmount ?? (method ? formatDisplay(defaultDepositMinor(currency, bounds), currency) : '');
-  // A one-click deposit pays with the last card unless the player picks another.
-  const savedProfileId = chosenProfile ?? (mode === 'fast' ? (method?.savedProfiles[0]?.id ?? '') : '');
+  // The most recent saved card (the platform lists them newest first) until the player picks
+  // another or "A new card"; a one-click deposit pays with it without asking.
+  const savedProfileId = chosenProfile ?? method?.savedProfiles[0]?.id ?? '';
 
   const paymentId = stage.kind === 'form' ? undefined : stage.paymentId;
   const payment = useQuery({
@@ -209,7 +210,7 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
       onMethod={(id) => {
         changed();
         setMethodId(id);
-        setSavedProfileId('');
+        setSavedProfileId(null);
         setErrors({});
       }}
       amount={amount}

@@ -7,7 +7,8 @@ import cashbox from '../../messages/en/cashbox.json';
 import validation from '../../messages/en/validation.json';
 import forms from '../../messages/en/forms.json';
 import common from '../../messages/en/common.json';
-import { scriptedFetch } from '../auth/test-harness';
+import type { Player } from '../../schemas/player';
+import { PLAYER, scriptedFetch } from '../auth/test-harness';
 import { StoreProvider, useUi } from '../stores/StoreProvider';
 import { CASHOUT_METHODS, payment } from './fixtures';
 import { WithdrawPanel } from './WithdrawPanel';
@@ -30,12 +31,12 @@ function Stack() {
   return <output data-testid="stack">{JSON.stringify(modals.map((m) => [m.name, m.props]))}</output>;
 }
 
-function renderPanel(availableCents = 10_000) {
+function renderPanel(availableCents = 10_000, player: Player | null = null) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={qc}>
       <IntlProvider locale="en" messages={{ ...common, ...forms, ...validation, ...cashbox }}>
-        <StoreProvider initialPlayer={null}>
+        <StoreProvider initialPlayer={player}>
           <WithdrawPanel currency="EUR" availableCents={availableCents} onHistory={() => undefined} />
           <Stack />
         </StoreProvider>
@@ -46,7 +47,37 @@ function renderPanel(availableCents = 10_000) {
 
 const cashouts = () => net.calls.filter((c) => c.method === 'POST' && c.url === '/api/player/payments/cashout').map((c) => c.body as Record<string, unknown>);
 
+/** GET /api/info/player_fields as the platform answers it (the identity, plus a phone for a cashout). */
+const IDENTITY = ['first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code'];
+const PLAYER_FIELDS_INFO = {
+  fields: [],
+  contexts: { registration: { required: ['country'], optional: [] }, deposit: { required: IDENTITY, optional: [] }, cashout: { required: [...IDENTITY, 'mobile_phone'], optional: [] }, edition: { required: [], optional: [] } },
+};
+
+const stack = () => JSON.parse(screen.getByTestId('stack').textContent!) as [string, Record<string, unknown>][];
+
 describe('WithdrawPanel', () => {
+  it('asks for what the cashout context requires before a withdrawal, as the /withdraw route does (issue 13, item 2)', async () => {
+    net.answer('GET /api/info/player_fields', 200, PLAYER_FIELDS_INFO);
+    net.answer('GET /api/player/payment_methods', 200, CASHOUT_METHODS);
+    const noPhone: Player = { ...PLAYER, currency: 'EUR', country: 'DE', first_name: 'Anna', last_name: 'Test', date_of_birth: '1990-04-15', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117' };
+    renderPanel(10_000, noPhone);
+    expect(await screen.findByTestId('withdraw-profile-needed')).toBeTruthy();
+    expect(stack()).toEqual([['cashbox-personal-info', { fields: ['mobile_phone'], context: 'cashout' }]]);
+    expect(screen.queryByRole('button', { name: 'Request withdrawal' })).toBeNull();
+  });
+
+  it('opens the personal-info popup with the fields the platform names when it refuses for them', async () => {
+    net.answer('GET /api/player/payment_methods', 200, CASHOUT_METHODS);
+    net.answer('POST /api/player/payments/cashout', 422, { error: 'profile_incomplete', message: 'Complete your personal details', errors: { 'user.mobile_phone': ['validation.required'] } });
+    renderPanel(10_000);
+    fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('Before a withdrawal we need a few more details about you.')).toBeTruthy();
+    expect(stack()).toEqual([['cashbox-personal-info', { fields: ['mobile_phone'], context: 'cashout' }]]);
+  });
+
   it('over what may be cashed out: the insufficient-funds popup with the missing amount, no call', async () => {
     net.answer('GET /api/player/payment_methods', 200, CASHOUT_METHODS);
     renderPanel(10_000);

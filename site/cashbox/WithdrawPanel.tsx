@@ -1,17 +1,20 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { deviceFingerprint } from '../auth/dfpc';
+import type { ProfileField } from '../../schemas/player';
 import { useModals } from '../modals/useModals';
+import { useSession } from '../stores/StoreProvider';
 import { ACCOUNTS_QUERY_KEY } from '../wallet/queries';
 import { Spinner } from '../ui/Spinner';
 import { checkAmount, formatDisplay, missingAmount, parseAmount } from './amount';
 import { paymentFormErrors } from './errors';
 import { PaymentResultView } from './PaymentResultView';
-import { newAttemptKey, PAYMENTS_KEY, paymentMethodsQueryOptions, paymentQueryOptions, startCashout } from './queries';
+import { newAttemptKey, PAYMENTS_KEY, paymentMethodsQueryOptions, paymentQueryOptions, playerFieldsQueryOptions, startCashout } from './queries';
+import { missingProfileFields } from './route-rules';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Cashbox.module.css';
 
@@ -27,6 +30,11 @@ export interface WithdrawPanelProps {
  * The platform reserves the amount at once (state `reserved`) and staff approve it later; the
  * player may recall it from the dashboard meanwhile. An amount above what may be cashed out
  * opens the insufficient-funds popup with the missing amount.
+ *
+ * A withdrawal needs what player_fields requires for the cashout context, whichever way the tab
+ * was reached (the /withdraw route asks before the cashbox opens; a tab change inside it did
+ * not): missing fields open the same personal-info popup over the cashbox, and the platform's
+ * own refusal (422 `profile_incomplete`, naming the fields) opens it too.
  */
 export function WithdrawPanel({ currency, availableCents, onHistory }: WithdrawPanelProps) {
   const intl = useIntl();
@@ -44,6 +52,16 @@ export function WithdrawPanel({ currency, availableCents, onHistory }: WithdrawP
   const [result, setResult] = useState<{ paymentId: number; ltIban: boolean } | null>(null);
   const attemptKey = useRef<string | null>(null);
   const payment = useQuery({ ...paymentQueryOptions(result?.paymentId ?? 0), enabled: result !== null });
+  const player = useSession((s) => s.player);
+  const info = useQuery({ ...playerFieldsQueryOptions, enabled: player !== null });
+  const missing = useMemo(() => (player && info.data ? missingProfileFields('withdraw', player, currency, info.data) : []), [player, info.data, currency]);
+  const askProfile = (fields: ProfileField[]) => openModal('cashbox-personal-info', { fields, context: 'cashout', onSaved: () => setFormError(undefined) });
+  const asked = useRef(false);
+  useEffect(() => {
+    if (missing.length === 0 || asked.current) return;
+    asked.current = true;
+    openModal('cashbox-personal-info', { fields: missing, context: 'cashout', onSaved: () => setFormError(undefined) });
+  }, [missing, openModal]);
 
   const list = useMemo(() => methods.data ?? [], [methods.data]);
   const method = list.find((m) => m.id === methodId) ?? list[0];
@@ -92,12 +110,22 @@ export function WithdrawPanel({ currency, availableCents, onHistory }: WithdrawP
       const mapped = paymentFormErrors(err, intl);
       setErrors(mapped.fields);
       setFormError(mapped.form);
+      if (mapped.missingProfile?.length) askProfile(mapped.missingProfile);
       if (err instanceof ApiError && err.status !== 0) attemptKey.current = null;
     } finally {
       setPending(false);
     }
   };
 
+  if (missing.length > 0)
+    return (
+      <div className={styles.section} data-testid="withdraw-profile-needed">
+        <p className={styles.status}>{intl.formatMessage({ id: 'cashbox.personal.lead.cashout' })}</p>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => askProfile(missing)}>
+          {intl.formatMessage({ id: 'cashbox.personal.open' })}
+        </button>
+      </div>
+    );
   if (result) return <PaymentResultView payment={payment.data} ltIban={result.ltIban} onAgain={() => setResult(null)} onHistory={onHistory} />;
   if (methods.isPending)
     return (

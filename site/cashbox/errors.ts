@@ -1,5 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import type { ProfileField } from '../../schemas/player';
+import { DepositRefusalSchema } from '../../schemas/payments';
 import { ApiError } from '../api';
+import { formatMoney } from '../wallet/format';
 
 /** Where a platform field error goes in the cashbox forms (the wire's `amount_cents` is the typed `amount`). */
 const FIELD_ALIASES: Record<string, string> = { amount_cents: 'amount' };
@@ -14,6 +17,20 @@ export interface PaymentFormErrors {
    * see what is used up and ask for a change.
    */
   limitReached?: boolean;
+  /**
+   * The platform refused a withdrawal for missing personal details (422 `profile_incomplete`,
+   * the cashout context of player_fields): the fields to ask for.
+   */
+  missingProfile?: ProfileField[];
+}
+
+/** The sentence of a deposit-limit refusal: how much is still left of it, in its currency, when the platform says. */
+function limitSentence(err: ApiError, intl: IntlShape): string {
+  const refusal = DepositRefusalSchema.safeParse(err.body);
+  const left = refusal.success ? refusal.data.limit : undefined;
+  if (!left) return intl.formatMessage({ id: 'cashbox.error.limit_reached' });
+  if (left.remaining_cents <= 0) return intl.formatMessage({ id: 'cashbox.error.limitUsedUp' });
+  return intl.formatMessage({ id: 'cashbox.error.limitLeft' }, { amount: formatMoney(left.remaining_cents, left.currency, intl.locale) });
 }
 
 /**
@@ -31,7 +48,11 @@ export function paymentFormErrors(err: unknown, intl: IntlShape): PaymentFormErr
   }
   const id = `cashbox.error.${err.code}`;
   if (Object.keys(fields).length > 0 && (err.code === 'validation_failed' || err.code === 'insufficient_funds')) return { fields };
-  if (err.code === 'limit_reached') return { fields, form: intl.formatMessage({ id }), limitReached: true };
+  if (err.code === 'limit_reached') return { fields, form: limitSentence(err, intl), limitReached: true };
+  if (err.code === 'profile_incomplete') {
+    const missing = Object.keys(err.fieldErrors).map((k) => k.replace(/^user\./, '') as ProfileField);
+    return { fields: {}, form: intl.formatMessage({ id }), missingProfile: missing };
+  }
   if (id in intl.messages) return { fields, form: intl.formatMessage({ id }) };
   if (err.status === 0) return { fields, form: intl.formatMessage({ id: 'cashbox.error.network' }) };
   return { fields, form: err.message || intl.formatMessage({ id: 'cashbox.error.generic' }) };

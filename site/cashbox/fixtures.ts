@@ -54,6 +54,8 @@ export function payment(over: Partial<Payment> & Pick<Payment, 'id' | 'state'>):
     created_at: '2026-11-23T10:00:00Z',
     finished_at: null,
     recallable: false,
+    resume: null,
+    cancelable: false,
     method_id: 'sandbox:visa:EUR',
     brand: 'visa',
     provider: 'sandbox',
@@ -72,3 +74,6 @@ export const HISTORY: Payment[] = [
   payment({ id: 2, state: 'succeeded', finished_at: '2026-11-23T07:00:00Z' }),
   payment({ id: 1, state: 'pending', brand: 'bitcoin', currency: 'BTC', amount_cents: 25_000 }),
 ];
+
+/** A card deposit left on its 3-D Secure page: it may be resumed or cancelled. */
+export const ABANDONED_DEPOSIT: Payment = payment({ id: 7, state: 'pending', amount_cents: 4_000, cancelable: true, resume: { url: '/sandbox-pay/3ds/abc', expires_at: '2026-11-23T10:30:00Z' } });

@@ -81,6 +81,11 @@ export function recallPayment(id: number): Promise<Payment> {
   return api.post(`/api/player/payments/${id}/recall`, {}, { schema: PaymentSchema });
 }
 
+/** POST /api/player/payments/{id}/cancel: a deposit left on its hosted page, cancelled at the provider and here. */
+export function cancelPayment(id: number): Promise<Payment> {
+  return api.post(`/api/player/payments/${id}/cancel`, {}, { schema: PaymentSchema });
+}
+
 /** PATCH /api/player/set_bonus_code (spec P4 deposit-promo flow). */
 export function setBonusCode(code: string): Promise<string | null> {
   return api.patch('/api/player/set_bonus_code', { deposit_bonus_code: code }, { schema: BonusCodeAnswerSchema }).then((a) => a.deposit_bonus_code);

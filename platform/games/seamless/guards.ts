@@ -35,8 +35,8 @@ export const betGuards: BetGuard[] = [];
 export const launchGuards: LaunchGuard[] = [];
 
 /** The refusal a guard throws; the game page sends the player to /profile/limits on it. */
-export function limitReached(message = 'A responsible gambling limit has been reached'): HttpError {
-  return new HttpError(403, 'limit_reached', message);
+export function limitReached(message = 'A responsible gambling limit has been reached', details?: Record<string, unknown>): HttpError {
+  return new HttpError(403, 'limit_reached', message, undefined, details);
 }
 
 export async function runBetGuards(ctx: BetGuardContext): Promise<void> {
