@@ -113,7 +113,7 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
     { preHandler: excludedLimits, schema: { body: ExcludedCashoutBodySchema, response: { 200: PaymentStartAnswerSchema, ...errors } } },
     async (req) => {
       const { playerId, exclusion } = await excludedPlayer(req, deps, req.body.user);
-      const answer = await paymentsService(deps).cashout(playerId, req.body.cashout);
+      const answer = await paymentsService(deps).cashout(playerId, req.body.cashout, { selfExcluded: true });
       await auditExcludedCashout(deps, exclusion, req.ip, answer.payment);
       return answer;
     },

@@ -287,14 +287,19 @@ export class PaymentsService {
 
   // ---- Cashouts ----
 
-  async cashout(playerId: number, body: CashoutRequest): Promise<PaymentStartAnswer> {
+  /**
+   * `selfExcluded`: the excluded player's own route (limits' excluded_cashout). Such a player can no
+   * longer sign in to complete a profile, and a regulator expects their remaining balance to be
+   * returnable regardless, so the profile rule is not applied there; every other check is.
+   */
+  async cashout(playerId: number, body: CashoutRequest, opts: { selfExcluded?: boolean } = {}): Promise<PaymentStartAnswer> {
     const { db, clock } = this.deps;
     const hash = requestHash('cashout', body);
     const earlier = await this.findByKey(db, playerId, body.idempotency_key);
     if (earlier) return this.replay(earlier, hash);
 
     const at = clock.now();
-    await this.requireCashoutProfile(playerId);
+    if (!opts.selfExcluded) await this.requireCashoutProfile(playerId);
     const player = await this.playerContext(playerId);
     const { offer, provider } = this.findOffer(player, 'cashout', body.method_id, body.currency);
     const amount = BigInt(body.amount_cents);
