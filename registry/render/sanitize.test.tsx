@@ -127,6 +127,12 @@ describe('sanitizer: holes the corpus found', () => {
     expect(sanitizeStyle('color: rgb(0 0 0); width: calc(100% - 2px); color: attr(title); width: env(x)')).toBe('color: rgb(0 0 0); width: calc(100% - 2px)');
   });
 
+  it('adds the rows and bodies a browser implies inside a table, so the served markup parses back into the tree React hydrates', async () => {
+    expect(await html('<TABLE><TD BACKGROUND="javascript:alert(1)">a</TD><td>b</td></TABLE>')).toBe('<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table>');
+    expect(await html('<table><caption>c</caption><tr><td>1</td></tr><tr><td>2</td></tr></table>')).toBe('<table><caption>c</caption><tbody><tr><td>1</td></tr><tr><td>2</td></tr></tbody></table>');
+    expect(await html('<table><thead><th>h</th></thead><tbody><tr><td>x</td></tr></tbody></table>')).toBe('<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>x</td></tr></tbody></table>');
+  });
+
   it('reads U+180E before a scheme as white space, as DOMPurify does (older Unicode made it a space)', () => {
     expect(isSafeUrl('\u180ejavascript:alert(1)', false)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import type { DOMNode, Element, Text } from 'html-react-parser';
+import { Element, type DOMNode, type Text } from 'html-react-parser';
 
 /**
  * The allow-list sanitizer of CMS HTML, run on the parsed tree (html-react-parser's `htmlToDOM`:
@@ -26,6 +26,9 @@ import type { DOMNode, Element, Text } from 'html-react-parser';
  *   clobbering: the page stops hydrating); those names all hold a capital, `_` or `$`. Without
  *   `name` (never allowed) and without forms, embeds or objects, an id cannot clobber `document`.
  * - `target="_blank"` links get `rel="noopener noreferrer"`.
+ * - Tables get the rows and bodies a browser's parser implies (`<table><tr>` is read as
+ *   `<table><tbody><tr>`; htmlparser2 does not add them), so the markup React serves parses back
+ *   into the tree React hydrates against instead of failing hydration.
  * - Depth: elements deeper than SANITIZE_LIMITS.depth are dropped (React renders recursively).
  *   Elements beyond SANITIZE_LIMITS.elements are dropped too. Both are reported.
  */
@@ -167,6 +170,46 @@ function cleanAttributes(el: Element, report: SanitizeReport): void {
   el.attribs = next;
 }
 
+const TABLE_SECTIONS = new Set(['tbody', 'thead', 'tfoot']);
+const CELLS = new Set(['td', 'th']);
+
+/** Wraps each run of consecutive `list` members that match `wanted` in a new `name` element under `parent`. */
+function wrapRuns(parent: Element, list: DOMNode[], wanted: (n: DOMNode) => boolean, name: string): DOMNode[] {
+  const out: DOMNode[] = [];
+  let run: Element | null = null;
+  for (const n of list) {
+    if (!wanted(n)) {
+      run = null;
+      out.push(n);
+      continue;
+    }
+    if (!run) {
+      run = new Element(name, {}, []);
+      run.parent = parent;
+      out.push(run);
+    }
+    n.parent = run;
+    run.children.push(n as Element);
+  }
+  for (const el of out) {
+    if (!(el instanceof Element) || el.name !== name || el.parent !== parent) continue;
+    el.children.forEach((c, i) => {
+      c.prev = el.children[i - 1] ?? null;
+      c.next = el.children[i + 1] ?? null;
+    });
+  }
+  return out;
+}
+
+/** The rows and bodies a browser implies inside a table (see the module comment); `list` unchanged when none. */
+function impliedTableParts(parent: Element, list: DOMNode[]): DOMNode[] {
+  const isTag = (n: DOMNode, names: ReadonlySet<string>) => n.type === 'tag' && names.has((n as Element).name);
+  if (parent.name === 'tr' || !(parent.name === 'table' || TABLE_SECTIONS.has(parent.name))) return list;
+  if (!list.some((n) => isTag(n, CELLS) || (parent.name === 'table' && isTag(n, new Set(['tr']))))) return list;
+  const rows = wrapRuns(parent, list, (n) => isTag(n, CELLS), 'tr');
+  return parent.name === 'table' ? wrapRuns(parent, rows, (n) => isTag(n, new Set(['tr'])), 'tbody') : rows;
+}
+
 /**
  * Sanitizes parsed nodes in place and returns the kept top-level list. Parent/child links of kept
  * nodes are kept consistent (html-react-parser reads `parent` for whitespace rules).
@@ -219,6 +262,8 @@ export function sanitizeNodes(nodes: DOMNode[], opts: SanitizeOptions = {}): { n
       el.children = walk(el.children as DOMNode[], el, depth + 1) as Element['children'];
       out.push(el);
     }
+    const implied = parent ? impliedTableParts(parent, out) : out;
+    if (implied !== out) out.splice(0, out.length, ...implied);
     for (let i = 0; i < out.length; i++) {
       out[i]!.prev = out[i - 1] ?? null;
       out[i]!.next = out[i + 1] ?? null;
