@@ -1,4 +1,4 @@
-import type { DOMNode, Element, Text } from 'html-react-parser';
+import { Element, type DOMNode, type Text } from 'html-react-parser';
 
 /**
  * The allow-list sanitizer of CMS HTML, run on the parsed tree (html-react-parser's `htmlToDOM`:
@@ -16,9 +16,19 @@ import type { DOMNode, Element, Text } from 'html-react-parser';
  *   read (browsers ignore them inside `java\tscript:`), entities are already decoded by the
  *   parser (`&#106;avascript:`, `&colon;`); allowed: relative, http, https, mailto, tel, and for
  *   images `data:image/(png|jpeg|gif|webp|avif);base64` only.
- * - style: only listed properties, and no value containing `url(`, `expression(`, `javascript:`
- *   or a backslash escape (which could spell either).
+ * - style: only listed properties; a value may call only the colour and arithmetic functions
+ *   (STYLE_FUNCTIONS: so no `url(`, `image-set(`, `expression(`), and holds no comment (React's
+ *   style parser drops comments, so `expr` + a comment + `ession(` would reach the page as `expression(`), no
+ *   backslash escape (which could spell any of them), `javascript:`, `@import` or angle bracket.
+ * - id: lower-case letters, digits and hyphens only (an anchor's id). A script reads a global that
+ *   may be missing as `self.__next_f || []` (Next's flight data, the bundler's `webpackChunk_N_E`
+ *   or `TURBOPACK`, analytics' `dataLayer`), and an element with that id answers instead (DOM
+ *   clobbering: the page stops hydrating); those names all hold a capital, `_` or `$`. Without
+ *   `name` (never allowed) and without forms, embeds or objects, an id cannot clobber `document`.
  * - `target="_blank"` links get `rel="noopener noreferrer"`.
+ * - Tables get the rows and bodies a browser's parser implies (`<table><tr>` is read as
+ *   `<table><tbody><tr>`; htmlparser2 does not add them), so the markup React serves parses back
+ *   into the tree React hydrates against instead of failing hydration.
  * - Depth: elements deeper than SANITIZE_LIMITS.depth are dropped (React renders recursively).
  *   Elements beyond SANITIZE_LIMITS.elements are dropped too. Both are reported.
  */
@@ -64,6 +74,10 @@ const URL_ATTRS = new Set(['href', 'src', 'cite']);
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]*$/i;
 
+/** CSS functions a style value may call: colours and arithmetic, none of which loads anything. */
+const STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color-mix', 'calc', 'min', 'max', 'clamp', 'var']);
+const SAFE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 const STYLE_PROPS = new Set([
   'color', 'background-color', 'text-align', 'text-decoration', 'text-transform', 'font-weight', 'font-style', 'font-size',
   'line-height', 'letter-spacing', 'vertical-align', 'white-space', 'list-style-type', 'width', 'max-width', 'min-width', 'height',
@@ -91,7 +105,7 @@ export interface SanitizeOptions {
 /** Removes control characters and white space that browsers skip when reading a URL's scheme. */
 function schemeView(url: string): string {
   // eslint-disable-next-line no-control-regex
-  return url.replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, '').toLowerCase();
+  return url.replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, '').toLowerCase();
 }
 
 /** True when a URL may be kept for this attribute (see the module comment). */
@@ -112,10 +126,16 @@ export function sanitizeStyle(style: string): string {
     const prop = decl.slice(0, i).trim().toLowerCase();
     const value = decl.slice(i + 1).trim();
     if (!STYLE_PROPS.has(prop) || value === '' || value.length > 200) continue;
-    if (/url\s*\(|expression\s*\(|javascript:|\\|@import|<|>/i.test(value)) continue;
+    if (/url\s*\(|expression\s*\(|javascript:|\\|@import|<|>|\/\*|\*\//i.test(value)) continue;
+    if ([...value.matchAll(/([a-z-]*)\s*\(/gi)].some((m) => !STYLE_FUNCTIONS.has(m[1]!.toLowerCase()))) continue;
     out.push(`${prop}: ${value}`);
   }
   return out.join('; ');
+}
+
+/** True when an id may be kept: an anchor's id, never the name of a global a script may read (see the module comment). */
+export function isSafeId(id: string): boolean {
+  return SAFE_ID.test(id);
 }
 
 function cleanAttributes(el: Element, report: SanitizeReport): void {
@@ -134,6 +154,10 @@ function cleanAttributes(el: Element, report: SanitizeReport): void {
         continue;
       }
     }
+    if (name === 'id' && !isSafeId(value)) {
+      report.droppedAttributes++;
+      continue;
+    }
     if (name === 'style') {
       const style = sanitizeStyle(value);
       if (style) next.style = style;
@@ -144,6 +168,46 @@ function cleanAttributes(el: Element, report: SanitizeReport): void {
   }
   if (el.name === 'a' && next.target === '_blank') next.rel = 'noopener noreferrer';
   el.attribs = next;
+}
+
+const TABLE_SECTIONS = new Set(['tbody', 'thead', 'tfoot']);
+const CELLS = new Set(['td', 'th']);
+
+/** Wraps each run of consecutive `list` members that match `wanted` in a new `name` element under `parent`. */
+function wrapRuns(parent: Element, list: DOMNode[], wanted: (n: DOMNode) => boolean, name: string): DOMNode[] {
+  const out: DOMNode[] = [];
+  let run: Element | null = null;
+  for (const n of list) {
+    if (!wanted(n)) {
+      run = null;
+      out.push(n);
+      continue;
+    }
+    if (!run) {
+      run = new Element(name, {}, []);
+      run.parent = parent;
+      out.push(run);
+    }
+    n.parent = run;
+    run.children.push(n as Element);
+  }
+  for (const el of out) {
+    if (!(el instanceof Element) || el.name !== name || el.parent !== parent) continue;
+    el.children.forEach((c, i) => {
+      c.prev = el.children[i - 1] ?? null;
+      c.next = el.children[i + 1] ?? null;
+    });
+  }
+  return out;
+}
+
+/** The rows and bodies a browser implies inside a table (see the module comment); `list` unchanged when none. */
+function impliedTableParts(parent: Element, list: DOMNode[]): DOMNode[] {
+  const isTag = (n: DOMNode, names: ReadonlySet<string>) => n.type === 'tag' && names.has((n as Element).name);
+  if (parent.name === 'tr' || !(parent.name === 'table' || TABLE_SECTIONS.has(parent.name))) return list;
+  if (!list.some((n) => isTag(n, CELLS) || (parent.name === 'table' && isTag(n, new Set(['tr']))))) return list;
+  const rows = wrapRuns(parent, list, (n) => isTag(n, CELLS), 'tr');
+  return parent.name === 'table' ? wrapRuns(parent, rows, (n) => isTag(n, new Set(['tr'])), 'tbody') : rows;
 }
 
 /**
@@ -198,6 +262,8 @@ export function sanitizeNodes(nodes: DOMNode[], opts: SanitizeOptions = {}): { n
       el.children = walk(el.children as DOMNode[], el, depth + 1) as Element['children'];
       out.push(el);
     }
+    const implied = parent ? impliedTableParts(parent, out) : out;
+    if (implied !== out) out.splice(0, out.length, ...implied);
     for (let i = 0; i < out.length; i++) {
       out[i]!.prev = out[i - 1] ?? null;
       out[i]!.next = out[i + 1] ?? null;
