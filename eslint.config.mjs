@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    // The one-way dependency rule of ARCHITECTURE.md: the site never imports platform code.
+    // The one-way dependency rule (docs/architecture.md): the site never imports platform code.
     files: ['app/**', 'site/**', 'widgets/**', 'registry/**', 'cms-adapters/**', 'schemas/**', 'messages/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/platform/**', '@/platform/**'], message: 'The site talks to the platform over HTTP and socket.io only.' }] }],

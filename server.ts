@@ -88,7 +88,7 @@ async function main() {
   const closeRealtime = await attachRealtime(server, app.deps);
   await nextReady;
   if (dev) {
-    // socket.io must not swallow Next's HMR websocket (see STACK-NOTES).
+    // socket.io must not swallow Next's HMR websocket (it destroys upgrades that are not its own by default).
     const upgrade = nextApp.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => {
       if (!req.url?.startsWith('/socket.io/')) void upgrade(req, socket, head);

@@ -74,7 +74,7 @@ export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps,
 
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
-    // Other websocket upgrades (Next's HMR in development) are not ours to destroy (STACK-NOTES).
+    // Other websocket upgrades (Next's HMR in development) are not ours to destroy: socket.io would otherwise close them.
     destroyUpgrade: false,
     serveClient: false,
     // Cross-site WebSocket hijacking: refuse pages of other origins before the handshake.
