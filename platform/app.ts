@@ -10,7 +10,7 @@ import { systemClock, type Clock } from './clock';
 import { EventBus } from './events';
 import { createMailer } from './mail/mailer';
 import { SessionStore } from './auth/sessions';
-import { errorHandler, HttpError } from './http/errors';
+import { errorHandler, HttpError, RateLimitedError } from './http/errors';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
 import { modules } from './modules';
@@ -88,7 +88,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'rh-rl:' } : {}),
-    errorResponseBuilder: (_req, ctx) => new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
+    errorResponseBuilder: (_req, ctx) => new RateLimitedError(ctx.ttl),
   });
 
   // Cross-site request forgery: a browser cannot send a custom header cross-origin without CORS,

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../http/errors';
+import { RateLimitedError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 
 /** One window of a limit: at most `max` calls per `windowMs`. */
@@ -41,7 +41,7 @@ export function limiter(app: PlatformApp, name: string, window: LimitWindow, key
     if (key(req) === null) return;
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);
+      throw new RateLimitedError(result.ttl);
     }
   };
 }

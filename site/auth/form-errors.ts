@@ -1,6 +1,7 @@
 import { ApiError } from '../api';
 import { REGION_ERRORS } from '../../schemas/auth';
 import { parseValidationMessage } from '../../schemas/validation';
+import { rateLimitedMessage } from '../forms/error-text';
 
 /** What a form shows after a failed call: messages per field and one for the whole form. */
 export interface FormErrors {
@@ -28,6 +29,8 @@ const asSentence: Translate = (m) => m.charAt(0).toUpperCase() + m.slice(1);
  */
 export function toFormErrors(err: unknown, knownFields: readonly string[], fallback: string, translate: Translate = asSentence, labels: Record<string, string> = {}): FormErrors {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return { fields: {}, form: fallback };
+  const limited = rateLimitedMessage(err);
+  if (limited) return { fields: {}, form: translate(limited) };
   const fields: Record<string, string> = {};
   const loose: string[] = [];
   for (const [path, msgs] of Object.entries(err.fieldErrors)) {
