@@ -70,7 +70,7 @@ export function originAllowed(req: IncomingMessage, allowed: ReadonlySet<string>
  */
 export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps, opts: RealtimeOptions = {}): Promise<() => Promise<void>> {
   const { config, log, sessions } = deps;
-  const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
+  const allowed = new Set([...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []), ...config.ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
 
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,
