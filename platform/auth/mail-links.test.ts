@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { publicOrigin } from '../http/public-url';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { freshEmail, lastMail, registration } from './auth-test-helpers';
+import { Browser, freshEmail, GOOD_PASSWORD, lastMail, registration } from './auth-test-helpers';
 
 const req = (host: string, remoteAddress: string, protocol: 'http' | 'https' = 'http') => ({ host, protocol, socket: { remoteAddress } }) as Parameters<typeof publicOrigin>[1];
 
@@ -35,6 +35,18 @@ describe('mailed links', () => {
     expect(res.statusCode).toBe(200);
     const mail = await lastMail(t, email);
     expect(mail?.links[0]).toMatch(/^https:\/\/staging\.reelhouse\.example\/en\/confirmation\?confirmation_token=/);
+  });
+
+  it('tell the site a first session from a returning one (last_sign_in_at), so a new player is not welcomed back', async () => {
+    const b = new Browser(t);
+    const email = freshEmail('first');
+    expect((await b.call('POST', '/api/users', registration(email))).statusCode).toBe(200);
+    expect((await b.call('GET', '/api/player')).json()).toMatchObject({ last_sign_in_at: null });
+    await b.call('DELETE', '/api/users/sign_out');
+    t.clock.advance(60_000);
+    const again = new Browser(t);
+    expect((await again.call('POST', '/api/users/sign_in', { user: { email, password: GOOD_PASSWORD } })).statusCode).toBe(200);
+    expect((await again.call('GET', '/api/player')).json().last_sign_in_at).toEqual(expect.any(String));
   });
 
   it('without PUBLIC_URL, follow the host a loopback client addressed', async () => {
