@@ -11,7 +11,7 @@ import { EventBus } from './events';
 import { createMailer } from './mail/mailer';
 import { SessionStore } from './auth/sessions';
 import { rewriteAlias } from './http/aliases';
-import { errorHandler, HttpError } from './http/errors';
+import { errorHandler, HttpError, RateLimitedError } from './http/errors';
 import { emptyBodyHasNoType } from './http/json';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
@@ -93,7 +93,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'rh-rl:' } : {}),
-    errorResponseBuilder: (_req, ctx) => new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
+    errorResponseBuilder: (_req, ctx) => new RateLimitedError(ctx.ttl),
   });
 
   // Clients that type every call as JSON send bodiless calls so too (http/json.ts).

@@ -46,8 +46,11 @@ const EnvSchema = z.object({
   /** nodemailer transport; without it mail stays in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Reelhouse <no-reply@reelhouse.test>'),
-  /** Public origin used in mailed links and for the socket.io Origin check. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Public origin of the site, for mailed links and the socket.io Origin check. Unset, mail links
+   * take the request's host where it is trusted (platform/http/public-url.ts).
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /**
    * Further origins (comma-separated, e.g. sibling domains) whose pages may open the realtime
    * socket. The origin of PUBLIC_URL and the host a request was addressed to are always allowed.

@@ -21,7 +21,7 @@ describe('graceful shutdown', () => {
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     expect((await fetch(`${url}/health`)).status).toBe(200);
 
-    const client = connectClient(url, { path: '/socket.io/', transports: ['websocket'], extraHeaders: { origin: t.config.PUBLIC_URL }, reconnection: false, forceNew: true });
+    const client = connectClient(url, { path: '/socket.io/', transports: ['websocket'], extraHeaders: { origin: url }, reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => {
       client.once('connect', resolve);
       client.once('connect_error', reject);

@@ -182,7 +182,7 @@ export const IbanSchema = oneLine(validationMessage(VALIDATION_MESSAGES.required
 export const LT_IBAN_PREFIX = 'LT';
 export const LT_IBAN_GROUP = 1101;
 
-/** Site-generated key of one attempt (crypto.randomUUID()): a double click or retry sends the same one. */
+/** Site-generated key of one attempt (a random UUID v4, site/api/uuid.ts): a double click or retry sends the same one. */
 export const IdempotencyKeySchema = oneLine(validationMessage(VALIDATION_MESSAGES.required))
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationMessage(VALIDATION_MESSAGES.wrongCharacters));
 

@@ -41,6 +41,8 @@ export const PlayerSchema = z.object({
   confirmed_at: z.string().nullable(),
   created_at: z.string(),
   current_sign_in_at: z.string().nullable(),
+  /** The sign-in before the current one; null during a player's first session (the one sign-up starts). */
+  last_sign_in_at: z.string().nullable().optional(),
   verified: z.boolean(),
   sumsub_verified: z.boolean(),
   two_factor_enabled: z.boolean(),

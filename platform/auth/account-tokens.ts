@@ -46,3 +46,16 @@ export async function consumeAccountToken(db: Db, clock: Clock, token: string, k
     .returning({ playerId: accountTokens.playerId });
   return row?.playerId ?? null;
 }
+
+/**
+ * The player a token was issued to, whether used or expired (null for a token never issued). A
+ * confirmation link opened a second time is no longer valid, but its owner is confirmed: the
+ * route says so instead of calling the link invalid.
+ */
+export async function accountTokenOwner(db: Db, token: string, kind: AccountTokenKind): Promise<number | null> {
+  const [row] = await db
+    .select({ playerId: accountTokens.playerId })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, hashToken(token)), eq(accountTokens.kind, kind)));
+  return row?.playerId ?? null;
+}

@@ -6,6 +6,7 @@ import { createTestPlatform, type TestPlatform } from '../testing/test-platform'
 import { ACCOUNT_TOKEN_TTL_MS } from './account-tokens';
 import { Browser, freshEmail, GOOD_PASSWORD, lastMail, linkParam, registration, totpAt } from './auth-test-helpers';
 import { hashPassword } from './credentials';
+import { publicOrigin } from '../http/public-url';
 import { hashToken, SESSION_COOKIE } from './sessions';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -59,7 +60,7 @@ describe('player auth', () => {
       const mail = await lastMail(t, email);
       expect(mail?.kind).toBe('confirmation');
       expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse');
-      expect(mail?.links[0]).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/de/confirmation\\?confirmation_token=[A-Za-z0-9_-]{43}$`));
+      expect(mail?.links[0]).toMatch(new RegExp(`^${publicOrigin(t.config)}/de/confirmation\\?confirmation_token=[A-Za-z0-9_-]{43}$`));
     });
 
     it('answers a taken address exactly like a new one, without a session, and warns the owner by mail', async () => {
@@ -344,7 +345,7 @@ describe('player auth', () => {
   });
 
   describe('e-mail confirmation', () => {
-    it('confirms with the mailed link once, then refuses the same link', async () => {
+    it('confirms with the mailed link; the same link again says the account is confirmed, not that the link is invalid', async () => {
       const b = new Browser(t);
       const email = freshEmail('conf');
       await b.call('POST', '/api/users', registration(email));
@@ -352,9 +353,17 @@ describe('player auth', () => {
       const ok = await b.call('GET', `/api/users/confirmation?confirmation_token=${token}`);
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ ok: true, confirmed_at: t.clock.now().toISOString() });
+      const confirmedAt = t.clock.now().toISOString();
+      t.clock.advance(60_000);
       const again = await b.call('GET', `/api/users/confirmation?confirmation_token=${token}`);
-      expect(again.statusCode).toBe(422);
-      expect(again.json().errors.confirmation_token).toBeDefined();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ ok: true, confirmed_at: confirmedAt });
+      // After the link's lifetime too, and a token never issued is still invalid.
+      t.clock.advance(ACCOUNT_TOKEN_TTL_MS.confirmation);
+      expect((await b.call('GET', `/api/users/confirmation?confirmation_token=${token}`)).json()).toEqual({ ok: true, confirmed_at: confirmedAt });
+      const forged = await b.call('GET', `/api/users/confirmation?confirmation_token=${'x'.repeat(43)}`);
+      expect(forged.statusCode).toBe(422);
+      expect(forged.json().errors.confirmation_token).toBeDefined();
     });
 
     it('refuses an expired link (3 days)', async () => {
@@ -415,7 +424,7 @@ describe('player auth', () => {
       const b = new Browser(t);
       await b.call('POST', '/api/users/password', { user: { email: p.email } });
       const mail = await lastMail(t, p.email);
-      expect(mail?.links[0]).toContain(`${t.config.PUBLIC_URL}/en/new-password?reset_password_token=`);
+      expect(mail?.links[0]).toContain(`${publicOrigin(t.config)}/en/new-password?reset_password_token=`);
       const token = linkParam(mail, 'reset_password_token');
       const revoked: unknown[] = [];
       const off = t.events.on('player.sessions_revoked', (e) => revoked.push(e));

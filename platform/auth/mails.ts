@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../schemas/locales';
 import type { Db } from '../db/client';
 import type { PlatformDeps } from '../deps';
+import { publicOrigin } from '../http/public-url';
 import { authMailText, type AuthMailKind } from './mail-texts';
 
 const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -10,9 +12,12 @@ export function mailLocale(language: string | null | undefined): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-/** A link into the site in the player's locale, e.g. `/{locale}/confirmation?confirmation_token=...`. */
-export function siteUrl(deps: PlatformDeps, locale: Locale, pathAndQuery: string): string {
-  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/${locale}${pathAndQuery}`;
+/**
+ * A link into the site in the player's locale, e.g. `/{locale}/confirmation?confirmation_token=...`,
+ * on PUBLIC_URL, else on the host of `req` where it is trusted (platform/http/public-url.ts).
+ */
+export function siteUrl(deps: PlatformDeps, locale: Locale, pathAndQuery: string, req?: FastifyRequest): string {
+  return `${publicOrigin(deps.config, req)}/${locale}${pathAndQuery}`;
 }
 
 /**

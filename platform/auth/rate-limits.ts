@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { PlatformConfig } from '../config';
-import { HttpError } from '../http/errors';
+import { RateLimitedError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 
 /** One window of a limit: at most `max` calls per `windowMs`. */
@@ -58,7 +58,7 @@ export function limiter(app: PlatformApp, name: string, window: LimitWindow, key
     if (key(req) === null) return;
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);
+      throw new RateLimitedError(result.ttl);
     }
   };
 }
@@ -76,7 +76,7 @@ export function countedLimit(app: PlatformApp, name: string, window: LimitWindow
     keys.set(req, key);
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, 'rate_limited', `Too many attempts. Try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} s.`);
+      throw new RateLimitedError(result.ttl);
     }
   };
 }

@@ -23,7 +23,7 @@ import type { PlatformApp } from '../http/types';
 import { players } from '../player/schema';
 import { loadPlayerView } from '../player/view';
 import { openPlayerAccount } from '../wallet/accounts';
-import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import { accountTokenOwner, consumeAccountToken, issueAccountToken } from './account-tokens';
 import { burnPasswordCheck, hashPassword, verifyPassword, verifyTotp } from './credentials';
 import { isAcceptableEmail } from './email-check';
 import { optionalPlayer, requirePlayer } from './guard';
@@ -102,7 +102,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
           const id = row!.id;
           await openPlayerAccount(tx, id, u.currency);
           const token = await issueAccountToken(tx, deps.clock, id, 'confirmation');
-          await sendAuthMail(deps, u.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`) }, tx);
+          await sendAuthMail(deps, u.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`, req) }, tx);
           return id;
         });
       } catch (err) {
@@ -113,8 +113,8 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
         const owner = await findPlayerByEmail(deps.db, u.email);
         const ownerLocale = mailLocale(owner?.language);
         await sendAuthMail(deps, u.email, ownerLocale, 'registration_attempt', {
-          link: siteUrl(deps, ownerLocale, '#sign-in'),
-          remind: siteUrl(deps, ownerLocale, '#remind'),
+          link: siteUrl(deps, ownerLocale, '#sign-in', req),
+          remind: siteUrl(deps, ownerLocale, '#remind', req),
         });
       } else {
         await startSession(req, reply, playerId, 'active');
@@ -185,7 +185,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
         const locale = mailLocale(player.language);
         await deps.db.transaction(async (tx) => {
           const token = await issueAccountToken(tx, deps.clock, player.id, 'reset_password');
-          await sendAuthMail(deps, player.email, locale, 'reset_password', { link: siteUrl(deps, locale, `/new-password?reset_password_token=${token}`) }, tx);
+          await sendAuthMail(deps, player.email, locale, 'reset_password', { link: siteUrl(deps, locale, `/new-password?reset_password_token=${token}`, req) }, tx);
         });
       }
       return { ok: true as const };
@@ -213,7 +213,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
           .set({ passwordHash, ...(row?.confirmedAt ? {} : { confirmedAt: now }) })
           .where(eq(players.id, playerId));
         const locale = mailLocale(row?.language);
-        await sendAuthMail(deps, row!.email, locale, 'password_changed', { link: siteUrl(deps, locale, '#sign-in'), remind: siteUrl(deps, locale, '#remind') }, tx);
+        await sendAuthMail(deps, row!.email, locale, 'password_changed', { link: siteUrl(deps, locale, '#sign-in', req), remind: siteUrl(deps, locale, '#remind', req) }, tx);
         return row!;
       });
       if (!player) {
@@ -231,9 +231,12 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
       const { deps } = req.server;
       const confirmedAt = await deps.db.transaction(async (tx) => {
         const playerId = await consumeAccountToken(tx, deps.clock, req.query.confirmation_token, 'confirmation');
-        if (playerId === null) return null;
-        const [row] = await tx.select({ confirmedAt: players.confirmedAt }).from(players).where(eq(players.id, playerId));
+        // A link opened again (used or since expired) of an account it confirmed: confirmed, not invalid.
+        const owner = playerId ?? (await accountTokenOwner(tx, req.query.confirmation_token, 'confirmation'));
+        if (owner === null) return null;
+        const [row] = await tx.select({ confirmedAt: players.confirmedAt }).from(players).where(eq(players.id, owner));
         if (row?.confirmedAt) return row.confirmedAt;
+        if (playerId === null) return null;
         const now = deps.clock.now();
         await tx.update(players).set({ confirmedAt: now }).where(eq(players.id, playerId));
         return now;
@@ -262,7 +265,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
         const locale = mailLocale(player.language);
         await deps.db.transaction(async (tx) => {
           const token = await issueAccountToken(tx, deps.clock, player.id, 'confirmation');
-          await sendAuthMail(deps, player.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`) }, tx);
+          await sendAuthMail(deps, player.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`, req) }, tx);
         });
       }
       return { ok: true as const };

@@ -16,6 +16,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal for too many calls (429). It carries the wait, whole seconds, to the `Retry-After`
+ * header and the body's `retry_after_s`, so the site can say it in the player's language; the
+ * message says it in minutes, which is what a person reads.
+ */
+export class RateLimitedError extends HttpError {
+  readonly retryAfterS: number;
+  constructor(retryAfterMs: number, what = 'attempts') {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    super(429, 'rate_limited', `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    this.retryAfterS = seconds;
+  }
+}
+
 export const badRequest = (code: string, message: string, fields?: Record<string, string[]>) => new HttpError(422, code, message, fields);
 export const unauthorized = (message = 'You need to sign in first') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (code = 'forbidden', message = 'Not allowed') => new HttpError(403, code, message);
@@ -30,6 +45,9 @@ function body(code: string, message: string, errors?: Record<string, string[]>):
  * fault (4xx with field messages); anything unexpected is logged and answered 500 without detail.
  */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof RateLimitedError) {
+    return reply.status(429).header('retry-after', String(err.retryAfterS)).send({ ...body(err.code, err.message), retry_after_s: err.retryAfterS });
+  }
   if (err instanceof HttpError) {
     return reply.status(err.statusCode).send({ ...err.details, ...body(err.code, err.message, err.fields) });
   }

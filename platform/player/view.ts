@@ -36,6 +36,7 @@ export function toPlayerView(row: PlayerRow, statuses: { id: number; name: strin
     confirmed_at: iso(row.confirmedAt),
     created_at: row.createdAt.toISOString(),
     current_sign_in_at: iso(row.currentSignInAt),
+    last_sign_in_at: iso(row.lastSignInAt),
     verified: row.verified,
     sumsub_verified: row.sumsubVerified,
     two_factor_enabled: row.twoFactorEnabled,

@@ -14,6 +14,7 @@ import {
   type ServerToClientEvents,
 } from '../../schemas/realtime';
 import type { PlatformDeps } from '../deps';
+import { publicOrigin } from '../http/public-url';
 import { SESSION_COOKIE } from '../auth';
 
 export { pushToPlayer, pushToPublic } from './push';
@@ -70,7 +71,7 @@ export function originAllowed(req: IncomingMessage, allowed: ReadonlySet<string>
  */
 export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps, opts: RealtimeOptions = {}): Promise<() => Promise<void>> {
   const { config, log, sessions } = deps;
-  const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
+  const allowed = new Set([new URL(publicOrigin(config)).origin, ...config.ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
 
   const io: RealtimeServer = new Server(httpServer, {
     path: REALTIME_PATH,

@@ -9,7 +9,7 @@ import {
   ValidationErrorsReportSchema,
 } from '../../schemas/telemetry';
 import { optionalPlayer } from '../auth';
-import { HttpError } from '../http/errors';
+import { RateLimitedError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 import { telemetryLogs, telemetryNetwork, telemetryPerformance, telemetryUtm, telemetryValidationErrors } from './schema';
 
@@ -36,7 +36,7 @@ export default async function telemetryRoutes(app: PlatformApp): Promise<void> {
     const check = app.createRateLimit({ max: TELEMETRY_RATE.max, timeWindow: TELEMETRY_RATE.windowMs, keyGenerator: (req) => `telemetry:${sink}:${req.ip}` });
     return async (req) => {
       const r = await check(req);
-      if (!r.isAllowed && r.isExceeded) throw new HttpError(429, 'rate_limited', `Too many reports. Try again in ${Math.max(1, Math.ceil(r.ttl / 1000))} s.`);
+      if (!r.isAllowed && r.isExceeded) throw new RateLimitedError(r.ttl, 'reports');
     };
   };
   const playerIdOf = async (req: FastifyRequest) => (await optionalPlayer(req))?.playerId ?? null;

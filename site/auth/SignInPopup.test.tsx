@@ -91,7 +91,7 @@ describe('SignInPopup', () => {
     answers.push({ status: 422, body: { error: 'invalid_otp', message: 'The code is not valid', errors: { 'user.otp_attempt': ['is invalid or was already used'] } } });
     fireEvent.change(code, { target: { value: '111 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Is invalid or was already used')).toBeTruthy();
+    expect(await screen.findByText('This code is not valid or was already used. Enter the current code from your authenticator app.')).toBeTruthy();
     expect(calls[1]?.body).toMatchObject({ user: { otp_attempt: '111111', password: 'Str0ng-pass' } });
 
     answers.push({ status: 200, body: player }, { status: 200, body: player });

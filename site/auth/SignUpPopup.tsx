@@ -15,6 +15,7 @@ import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from './for
 import { localeOf } from './navigation';
 import { CURRENCY_CHOICES, FALLBACK_CURRENCY, defaultCurrency, visitorCountry } from './region';
 import { SignUpView, type SignUpValues } from './SignUpView';
+import { useSignedInBefore } from './returning';
 import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
 import { emailProblem, signUpProblems } from './validation';
 import { reportProblems, reportServerErrors, useFormText } from './useFormText';
@@ -49,6 +50,7 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
     birthYear: '',
   }));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const returning = useSignedInBefore();
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const complete = useCompleteLogin(close, query);
@@ -146,6 +148,7 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
       onSubmit={() => void submit()}
       onSignIn={() => switchTo('sign-in')}
       onClose={close}
+      returning={returning}
     />
   );
 }

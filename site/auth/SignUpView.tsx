@@ -35,10 +35,12 @@ export interface SignUpViewProps {
   onSubmit: () => void;
   onSignIn: () => void;
   onClose: () => void;
+  /** This browser has signed in before: lead with "Log in", a returning player's likely way. */
+  returning?: boolean;
 }
 
 /** The registration popup's body (spec P2 "Modals", P5 validation). */
-export function SignUpView({ titleId, values, currencies, showBirthday, errors, pending, sentTo, termsHref, onChange, onEmailBlur, onSubmit, onSignIn, onClose }: SignUpViewProps) {
+export function SignUpView({ titleId, values, currencies, showBirthday, errors, pending, sentTo, termsHref, onChange, onEmailBlur, onSubmit, onSignIn, onClose, returning = false }: SignUpViewProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const submit = (e: FormEvent) => {
@@ -68,6 +70,14 @@ export function SignUpView({ titleId, values, currencies, showBirthday, errors, 
       <h2 id={titleId} className={styles.title}>
         {t('auth.signUp.title')}
       </h2>
+      {returning && (
+        <div className={styles.returning}>
+          <p className={styles.lead}>{t('auth.signUp.returning')}</p>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onSignIn}>
+            {t('auth.signUp.signIn')}
+          </button>
+        </div>
+      )}
       <p className={styles.lead}>{t('auth.signUp.lead')}</p>
       <TextField
         label={t('auth.field.email')}

@@ -1,6 +1,7 @@
 import { ApiError } from '../api';
-import { REGION_ERRORS } from '../../schemas/auth';
+import { REGION_ERRORS, SIGN_IN_ERRORS } from '../../schemas/auth';
 import { parseValidationMessage } from '../../schemas/validation';
+import { rateLimitedMessage } from '../forms/error-text';
 
 /** What a form shows after a failed call: messages per field and one for the whole form. */
 export interface FormErrors {
@@ -18,6 +19,15 @@ export type Translate = (message: string) => string;
 const asSentence: Translate = (m) => m.charAt(0).toUpperCase() + m.slice(1);
 
 /**
+ * Refusals whose field text is a fragment after the field's name ("is invalid or was already
+ * used"): shown as the catalog's whole sentence instead, beside the field.
+ */
+const CODE_MESSAGES: Record<string, string> = {
+  [SIGN_IN_ERRORS.invalidOtp]: 'auth.error.otpInvalid',
+  invalid_code: 'auth.error.otpInvalid',
+};
+
+/**
  * Turns a failed call into form errors. The platform keys field errors by dotted path
  * (`user.email`, `code`); the last segment is the form's field name. Its messages are either
  * validation keys (schemas/validation.ts, translated by `translate`) or phrases after the field
@@ -28,11 +38,14 @@ const asSentence: Translate = (m) => m.charAt(0).toUpperCase() + m.slice(1);
  */
 export function toFormErrors(err: unknown, knownFields: readonly string[], fallback: string, translate: Translate = asSentence, labels: Record<string, string> = {}): FormErrors {
   if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500) return { fields: {}, form: fallback };
+  const limited = rateLimitedMessage(err);
+  if (limited) return { fields: {}, form: translate(limited) };
   const fields: Record<string, string> = {};
   const loose: string[] = [];
+  const byCode = CODE_MESSAGES[err.code];
   for (const [path, msgs] of Object.entries(err.fieldErrors)) {
     const name = path.split('.').pop() ?? path;
-    const first = msgs.find(Boolean);
+    const first = byCode && knownFields.includes(name) ? byCode : msgs.find(Boolean);
     if (!first) continue;
     if (knownFields.includes(name)) {
       fields[name] = translate(first);

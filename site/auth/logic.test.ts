@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
 import { ApiError } from '../api';
+import { errorText } from '../forms/error-text';
+import deAuth from '../../messages/de/auth.json';
 import { deviceFactsString, fingerprint, type DeviceFacts } from './dfpc';
 import { errorCode, reportedFieldErrors, toFormErrors } from './form-errors';
 import { afterLoginTarget, isPopupRoute, popupSwitch, queryString } from './navigation';
@@ -24,10 +27,12 @@ describe('sign-in steps (spec P4 "Two-factor")', () => {
     });
   });
 
-  it('keeps the code step on a wrong or reused code, with the field error', () => {
+  it('keeps the code step on a wrong or reused code, with the field error as a whole sentence', () => {
     const next = afterSignInFailure('otp', apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }), 'fallback');
     expect(next.step).toBe('otp');
-    expect(next.errors.fields.otp_attempt).toBe('Is invalid or was already used');
+    const intl = createIntl({ locale: 'de', messages: deAuth });
+    const de = afterSignInFailure('otp', apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }), 'fallback', (m) => errorText(intl, m) ?? m);
+    expect(de.errors.fields.otp_attempt).toBe('Dieser Code ist ungültig oder wurde schon verwendet. Gib den aktuellen Code aus deiner Authenticator-App ein.');
     expect(next.errors.form).toBeUndefined();
   });
 

@@ -6,6 +6,7 @@ import { useRefreshSession } from '../stores/logout';
 import { useAuthPopup } from '../routing/useAuthPopup';
 import type { AuthPopupName } from '../routing/hash-popups';
 import { afterLoginTarget, popupSwitch } from './navigation';
+import { rememberSignedIn } from './returning';
 import type { Player } from '../../schemas/player';
 
 /** Moves from this popup to another auth popup, keeping the query (see `popupSwitch`). */
@@ -39,6 +40,7 @@ export function useCompleteLogin(close: () => void, query: Record<string, string
   return useCallback(async () => {
     const player = await refresh();
     if (!player) return null;
+    rememberSignedIn();
     const target = afterLoginTarget(pathname, query);
     close();
     if (target) router.push(target);

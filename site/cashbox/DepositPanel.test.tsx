@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { webcrypto } from 'node:crypto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import cashbox from '../../messages/en/cashbox.json';
 import validation from '../../messages/en/validation.json';
@@ -140,5 +141,29 @@ describe('DepositPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(await screen.findByText('The value must be no more than 0.4')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See my limits' })).toBeNull();
+  });
+
+  it('deposits on a plain-HTTP host, where the browser has no crypto.randomUUID', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(b: T) => webcrypto.getRandomValues(b as never) as T });
+    net.answer('GET /api/player/payment_methods', 200, [BTC]);
+    net.answer('POST /api/player/payments/deposit', 200, { payment: payment({ id: 11, state: 'pending', currency: 'BTC' }), next: ADDRESS, notices: [] });
+    net.answer('GET /api/player/payments/11', 200, payment({ id: 11, state: 'pending', currency: 'BTC' }));
+    renderPanel();
+    await screen.findByLabelText('Amount (μBTC)');
+    fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByTestId('crypto-address')).toBeTruthy();
+    expect(deposits()[0]?.idempotency_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('says so when a click fails before anything is sent, instead of doing nothing', async () => {
+    vi.stubGlobal('crypto', {});
+    net.answer('GET /api/player/payment_methods', 200, [BTC]);
+    renderPanel();
+    await screen.findByLabelText('Amount (μBTC)');
+    const pay = screen.getByRole('button', { name: /^Deposit/ });
+    fireEvent.click(pay);
+    expect(await screen.findByText(cashbox['cashbox.error.generic'])).toBeTruthy();
+    expect(deposits()).toHaveLength(0);
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -102,9 +102,10 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
     setFormError(undefined);
     setLimitReached(false);
     if (Object.keys(problems).length > 0 || !checked.ok) return;
-    attemptKey.current ??= newAttemptKey();
     setPending(true);
     try {
+      // Inside the try: a key that cannot be made is an error the player sees, not a dead button.
+      attemptKey.current ??= newAttemptKey();
       const answer = await startDeposit({
         idempotency_key: attemptKey.current,
         method_id: method.id,

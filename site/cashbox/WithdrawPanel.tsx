@@ -87,9 +87,10 @@ export function WithdrawPanel({ currency, availableCents, onHistory }: WithdrawP
     setErrors(problems);
     setFormError(undefined);
     if (!checked.ok || Object.keys(problems).length > 0) return;
-    attemptKey.current ??= newAttemptKey();
     setPending(true);
     try {
+      // Inside the try: a key that cannot be made is an error the player sees, not a dead button.
+      attemptKey.current ??= newAttemptKey();
       const answer = await startCashout({
         idempotency_key: attemptKey.current,
         method_id: method.id,

@@ -14,6 +14,7 @@ import {
   type PaymentStartAnswer,
 } from '../../schemas/payments';
 import { api } from '../api';
+import { uuidV4 } from '../api/uuid';
 import { PAYMENT_METHODS_KEY } from '../realtime/cache-effects';
 import { loadUntilNonEmpty } from './method-loading';
 
@@ -96,7 +97,7 @@ export function clearBonusCode(): Promise<string | null> {
   return api.delete('/api/player/clear_bonus_code', undefined, { schema: BonusCodeAnswerSchema }).then((a) => a.deposit_bonus_code);
 }
 
-/** A fresh idempotency key for one payment attempt (crypto.randomUUID: unguessable, unique). */
+/** A fresh idempotency key for one payment attempt (a random UUID v4 that plain-HTTP hosts can make too). */
 export function newAttemptKey(): string {
-  return crypto.randomUUID();
+  return uuidV4();
 }

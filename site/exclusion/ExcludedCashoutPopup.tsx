@@ -88,9 +88,10 @@ export default function ExcludedCashoutPopup({ credentials, close, titleId }: Ex
       return;
     }
     setErrors({});
-    attemptKey.current ??= newAttemptKey();
     setPending(true);
     try {
+      // Inside the try: a key that cannot be made is an error the player sees, not a dead button.
+      attemptKey.current ??= newAttemptKey();
       const user = withCode();
       setOtp('');
       const answer = await startExcludedCashout(user, { ...checked.request, idempotency_key: attemptKey.current, device_fingerprint: await deviceFingerprint() });

@@ -37,7 +37,9 @@ export function GameRow({ title, allHref, status, games, renderGame, onRetry, to
         {allHref && (
           <Link className={styles.rowAll} href={allHref}>
             {total !== undefined ? intl.formatMessage({ id: 'games.row.allCount' }, { count: total }) : intl.formatMessage({ id: 'games.row.all' })}
-            <span className="rh-sr-only"> {intl.formatMessage({ id: 'games.row.allLabel' }, { title })}</span>
+            {/* The visible words and the row's name make the link's name once: "See all Live casino". */}
+            {' '}
+            <span className="rh-sr-only">{title}</span>
           </Link>
         )}
       </div>

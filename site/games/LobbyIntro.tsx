@@ -2,7 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import { useAuthPopup } from '../routing/useAuthPopup';
-import { displayName } from '../shell/Shell';
+import { greeting } from '../shell/greeting';
 import { useSession } from '../stores/StoreProvider';
 import shellStyles from '../shell/Shell.module.css';
 import styles from './Games.module.css';
@@ -19,7 +19,7 @@ export function LobbyIntro({ games, providers }: { games: number | null; provide
     <section className={styles.intro} aria-labelledby="lobby-title">
       <div className={styles.introText}>
         <h1 id="lobby-title" className={styles.introTitle}>
-          {player ? intl.formatMessage({ id: 'shell.main.welcomeBack' }, { name: displayName(player) }) : intl.formatMessage({ id: 'shell.main.welcome' })}
+          {greeting(intl, player)}
         </h1>
         <p className={styles.introLead}>
           {games !== null && providers !== null ? intl.formatMessage({ id: 'games.lobby.lead' }, { games, providers }) : intl.formatMessage({ id: 'games.lobby.leadShort' })}

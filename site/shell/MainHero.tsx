@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { useSession } from '../stores/StoreProvider';
 import { useAuthPopup } from '../routing/useAuthPopup';
-import { displayName } from './Shell';
+import { greeting } from './greeting';
 import shellStyles from './Shell.module.css';
 import styles from './Page.module.css';
 
@@ -15,7 +15,7 @@ export function MainHero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <h1 id="hero-title" className={styles.title}>
-        {player ? intl.formatMessage({ id: 'shell.main.welcomeBack' }, { name: displayName(player) }) : intl.formatMessage({ id: 'shell.main.welcome' })}
+        {greeting(intl, player)}
       </h1>
       <p className={styles.lead}>{intl.formatMessage({ id: 'shell.main.lead' })}</p>
       {!player && (

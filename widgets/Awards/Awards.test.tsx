@@ -8,8 +8,12 @@ import { awardsOf, withoutAwardsCarousel } from './queries';
 import { makeAwards } from './fixtures';
 import type { Award } from '../../schemas/cms';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
-afterEach(cleanup);
+let pathname = '/en';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
+afterEach(() => {
+  cleanup();
+  pathname = '/en';
+});
 
 // A page as cms-adapters makes it: `awards` are the checked ones of `meta.awards`.
 const page = (awards: Award[]) => ({ id: 1, slug: 'awards', path: '/awards', locale: 'en', title: 'Awards', html: '', categories: [], hidden: false, seo: { title: 'Awards', description: null, keywords: [] }, json: null, meta: { awards }, awards, updatedAt: '' });
@@ -34,8 +38,14 @@ describe('AwardsWidget', () => {
     renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en', '/awards'], page(makeAwards(5))]] });
     const section = screen.getByTestId('awards');
     expect(within(section).getAllByTestId('award')).toHaveLength(3);
-    expect(within(section).getByRole('link', { name: /Show all/ }).getAttribute('href')).toBe('/en/awards');
+    expect(within(section).getByRole('link', { name: 'Show all awards' }).getAttribute('href')).toBe('/en/awards');
     expect(within(section).getByRole('list', { name: 'Awards' })).toBeTruthy();
+  });
+
+  it('is left out on the awards page itself, whose grid lists them already (no second list)', () => {
+    pathname = '/en/awards';
+    const { container } = renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en', '/awards'], page(makeAwards(5))]] });
+    expect(container.textContent).toBe('');
   });
 
   it('is left out when the CMS has no awards page', () => {

@@ -51,7 +51,8 @@ export function Awards({ status, awards, limit, allHref, onRetry }: AwardsProps)
         {status === 'success' && (
           <Link className={styles.all} href={allHref}>
             {t('widgets.awards.showAll')}
-            <span className="rh-sr-only"> {t('widgets.awards.showAllLabel')}</span>
+            {' '}
+            <span className="rh-sr-only">{t('widgets.awards.showAllLabel')}</span>
           </Link>
         )}
       </div>

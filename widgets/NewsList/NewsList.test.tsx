@@ -33,6 +33,12 @@ describe('NewsListWidget', () => {
     expect(screen.queryByRole('button', { name: 'Show more news' })).toBeNull();
   });
 
+  it('adds no heading to the news page, whose title already says "News"', () => {
+    renderWidget(<NewsListWidget params={{ limit: 2 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en'], pages]] });
+    expect(screen.queryAllByRole('heading', { name: 'News' })).toHaveLength(0);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
   it('says when there is no news', () => {
     renderWidget(<NewsListWidget params={{ limit: 2 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en'], []]] });
     expect(screen.getByText('No news yet.')).toBeTruthy();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { NewsItem } from './news';
 import { NewsCard, NewsSkeletons } from './NewsCard';
@@ -16,21 +16,18 @@ export interface NewsListProps {
 }
 
 /**
- * The news list (spec C2 NewsList): every article, newest first, `pageSize` at a time with a
+ * The news list (spec C2 NewsList), the body of the news page under the page's own title: every article, newest first, `pageSize` at a time with a
  * "show more" button (the list is one CMS call, so more is a reveal, not a fetch). The button
  * moves focus to the first newly shown article, so keyboard users continue where they were.
  */
 export function NewsList({ status, items, pageSize, hrefOf, onRetry }: NewsListProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const headingId = useId();
   const [shown, setShown] = useState(pageSize);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="news-list">
-      <h2 id={headingId} className={styles.title}>
-        {t('widgets.newsList.title')}
-      </h2>
+    // No heading of its own: the list is the body of the news page, whose title already says "News".
+    <section className={styles.section} data-testid="news-list">
       {status === 'pending' ? (
         <NewsSkeletons count={Math.min(pageSize, 6)} />
       ) : status === 'error' ? (
