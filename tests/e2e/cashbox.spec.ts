@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { generate } from 'otplib';
 import { SANDBOX_TEST_CARDS } from '../../schemas/payments';
 import { demoStaff } from '../../platform/staff/demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoStaff } from '../../platform/staff/demo-accounts';
 import { signIn } from './staff';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_PLAYERS, DEMO_PLAYER_PASSWORD } from '../../platform/auth/demo-accounts';
 import type { Game, GamesPage, Provider } from '../../schemas/games';
 

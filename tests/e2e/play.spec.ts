@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { GameRoundsPageSchema, GamesPageSchema, type Game, type GameRound } from '../../schemas/games';
 import { AccountsSchema } from '../../schemas/wallet';
 

@@ -1,0 +1,69 @@
+import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Console errors that are not defects of the page under test. Each entry says why; keep it short.
+ * An uncaught exception (`pageerror`) is never allowed.
+ */
+const allowedConsoleErrors: { pattern: RegExp; why: string }[] = [
+  {
+    // Chromium logs every non-2xx answer of a fetch as a console error. The site calls the API and
+    // shows its 4xx answers (a wrong password is a 401, a refused form a 422, a guest's
+    // /api/player a 401): those are expected answers, not failures. A 5xx still fails the test.
+    pattern: /^Failed to load resource: the server responded with a status of 4\d\d\b/,
+    why: 'expected 4xx answers of the API',
+  },
+];
+
+function allowed(message: ConsoleMessage) {
+  return allowedConsoleErrors.some((entry) => entry.pattern.test(message.text()));
+}
+
+/**
+ * Playwright's `test`, failing any test during which a page of the test threw an uncaught error or
+ * logged a console error (outside the allow-list above): a test that clicks through a page which
+ * throws in the background would otherwise pass. Every spec imports `test` and `expect` from here.
+ *
+ * Pages a spec opens itself (`browser.newContext()`, `browser.newPage()`) are watched too: the
+ * browser's two factory methods are wrapped for the duration of the test.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ context, browser }, use, testInfo) => {
+      const errors: string[] = [];
+      const watchPage = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !allowed(message)) errors.push(`console error on ${page.url()}: ${message.text()}`);
+        });
+      };
+      const watchContext = (ctx: BrowserContext) => {
+        ctx.pages().forEach(watchPage);
+        ctx.on('page', watchPage);
+        return ctx;
+      };
+      watchContext(context);
+      const original = { newContext: browser.newContext, newPage: browser.newPage };
+      const watched = browser as Browser;
+      watched.newContext = async (...args: Parameters<Browser['newContext']>) => watchContext(await original.newContext.apply(browser, args));
+      watched.newPage = async (...args: Parameters<Browser['newPage']>) => {
+        const page = await original.newPage.apply(browser, args);
+        watchContext(page.context());
+        return page;
+      };
+      try {
+        await use(errors);
+      } finally {
+        watched.newContext = original.newContext;
+        watched.newPage = original.newPage;
+      }
+      if (errors.length && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`The page reported ${errors.length} error(s):\n${errors.join('\n')}`);
+      }
+      if (errors.length) await testInfo.attach('page-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
+});
