@@ -67,3 +67,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Resolves once the page has painted twice: the events already sent have been handled and their
+ * effects drawn. A test that must see something NOT happen (a popup that stays open) waits for
+ * this instead of a fixed sleep.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
