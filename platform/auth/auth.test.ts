@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, sessions } from '../db/schema';
@@ -14,7 +15,7 @@ import { hashToken, SESSION_COOKIE } from './sessions';
  */
 const argon2 = vi.hoisted(() => ({ hash: vi.fn(), verify: vi.fn() }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   argon2.hash.mockImplementation(real.hash);
   argon2.verify.mockImplementation(real.verify);
   return { ...real, hash: argon2.hash, verify: argon2.verify };

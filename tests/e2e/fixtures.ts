@@ -31,7 +31,8 @@ function allowed(message: ConsoleMessage) {
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ context, browser }, use, testInfo) => {
+    // `runTest`, not Playwright's usual `use`: React's hook rule takes any `use(...)` for its hook.
+    async ({ context, browser }, runTest, testInfo) => {
       const errors: string[] = [];
       const watchPage = (page: Page) => {
         page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
@@ -54,7 +55,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
         return page;
       };
       try {
-        await use(errors);
+        await runTest(errors);
       } finally {
         watched.newContext = original.newContext;
         watched.newPage = original.newPage;
