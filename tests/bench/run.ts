@@ -117,7 +117,7 @@ async function benchHttp(): Promise<void> {
       address += 1;
       return `10.10.${address >> 8}.${address & 255}`;
     };
-    const timedCall = async (url: string, payload: unknown, expected: number) => {
+    const timedCall = async (url: string, payload: Record<string, unknown>, expected: number) => {
       const [t, res] = await timeIt(() => app.inject({ method: 'POST', url, remoteAddress: from(), headers: { 'x-requested-with': 'XMLHttpRequest' }, payload }));
       if (res.statusCode !== expected) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
       return t;

@@ -148,13 +148,13 @@ test('marketing schedules a banner for later; it appears on the page when its wi
   // widget mounted after the jump. Its clock is one timer set for the window's opening, two hours
   // ahead: the page counts timers over an hour (after the installed clock, so they are its fakes).
   await guest.addInitScript(() => {
-    const w = window as typeof window & { longTimers?: number };
+    const w = window as unknown as { longTimers: number; setTimeout: (handler: unknown, delay?: number, ...args: unknown[]) => number };
     const setTimer = w.setTimeout;
     w.longTimers = 0;
-    w.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-      if ((delay ?? 0) > 60 * 60 * 1000) w.longTimers! += 1;
-      return setTimer.call(w, handler, delay, ...args);
-    }) as typeof setTimeout;
+    w.setTimeout = (handler, delay, ...args) => {
+      if ((delay ?? 0) > 60 * 60 * 1000) w.longTimers += 1;
+      return setTimer.call(window, handler, delay, ...args);
+    };
   });
   await guest.goto(`/en/${slug}`);
   await expect(guest.getByTestId('game-row')).toBeVisible();

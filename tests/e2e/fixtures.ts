@@ -15,6 +15,12 @@ const allowedConsoleErrors: { pattern: RegExp; why: string }[] = [
     pattern: /^Failed to load resource: the server responded with a status of 4\d\d\b/,
     why: 'expected 4xx answers of the API',
   },
+  {
+    // The site's API client logs every refused call (site/telemetry/logger.ts, at error level, as
+    // "[CODE] message {…, status: 4xx, …}"): the same expected answers as above, told by the site.
+    pattern: /^\[[A-Z0-9_]+_ERROR\] .*\bstatus: 4\d\d\b/,
+    why: 'the site logging the expected 4xx answers of the API',
+  },
 ];
 
 function allowed(message: ConsoleMessage) {
