@@ -73,6 +73,8 @@ async function threeDSecure(page: Page, decision: 'Approve' | 'Decline', shot?: 
 test.describe.configure({ mode: 'serial' });
 
 test('card deposit through 3-D Secure after the personal-info step; declined card and blocked BIN show their messages', async ({ page }) => {
+  // Three hosted 3-D Secure round trips and five popups photographed at two widths.
+  test.setTimeout(150_000);
   await logIn(page, PLAYER);
   const before = await headerBalance(page);
 
@@ -212,6 +214,8 @@ async function staffDecide(browser: Browser, approveId: number, rejectId: number
 }
 
 test('withdrawal requested, recalled, requested again, approved and rejected by staff; the history shows the states', async ({ page, browser }) => {
+  // A staff sign-in may wait up to 30 s for a fresh TOTP step.
+  test.setTimeout(150_000);
   await logIn(page, PLAYER);
   await page.goto('/en/withdraw');
   // A cashout needs a phone besides the deposit details saved in the first test.
