@@ -29,6 +29,14 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec takes `test` from the fixture that fails a test on a page or console error.
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures' (it fails a test on a page or console error)." }] }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
   },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PLACEHOLDER_LIMITS, escapeValue, formatPlaceholder, markupDepth, parsePlaceholders } from './placeholders';
 
+const MB = 1_000_000;
+
 type Row = [label: string, input: string, expected: Array<{ name: string; params: Record<string, string>; inAttribute?: boolean }>, errors?: RegExp[]];
 
 const table: Row[] = [
@@ -121,40 +123,41 @@ describe('parsePlaceholders fuzz', () => {
       }),
       { numRuns: 3000 },
     );
+    // 3,000 runs take about a second alone and more on a loaded machine: Vitest's default 5 s
+    // would make the runner's timing, not the parser, decide this test.
+  }, 60_000);
+
+  // Worst cases of a scan (unclosed openers, long runs of one character): each is answered whole
+  // and within the caps on placeholders and errors. How long they take, at 1 MB and 2 MB, is a
+  // figure of `npm run bench` (tests/bench/hostile-input.ts), not a pass/fail here.
+  it.each([
+    ['unclosed #A[', '#A['.repeat(MB / 3), 0, 100, '#A[ is not closed with ]#.'],
+    ['unclosed #A[x', '#A[x'.repeat(MB / 4), 0, 100, '#A[ is not closed with ]#.'],
+    ['long names, unclosed', '#Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa['.repeat(MB / 70), 0, 0, undefined],
+    ['one backslash run', `#A[${'\\'.repeat(MB)}`, 0, 1, '#A[ is not closed with ]#.'],
+    ['entity-like &amp runs', `#A[${'&amp'.repeat(MB / 4)}]#`, 0, 1, '#A[...]# is longer than 4000 characters.'],
+    ['unclosed attributes', '<a title="'.repeat(MB / 10), 0, 0, undefined],
+    ['bare <', '<'.repeat(MB), 0, 0, undefined],
+    ['unclosed comments', '<!--'.repeat(MB / 4), 0, 0, undefined],
+    ['one huge param list', `#A[${'k=v;'.repeat(MB / 4)}]#`, 0, 1, '#A[...]# is longer than 4000 characters.'],
+    ['empty placeholders', '#A[]#'.repeat(MB / 5), PLACEHOLDER_LIMITS.placeholders, 0, undefined],
+    ['unterminated values', `${'#A[x]'.repeat(MB / 5)}#`, 0, PLACEHOLDER_LIMITS.errors, '"x" has no value: write key=value.'],
+    ['[]# runs', '[]#'.repeat(MB / 3), 0, 0, undefined],
+  ] as const)('answers a 1 MB hostile input whole, within its caps: %s', (_label, input, placeholders, errors, firstError) => {
+    const r = parsePlaceholders(input);
+    expect(r.placeholders).toHaveLength(placeholders);
+    expect(r.errors).toHaveLength(errors);
+    expect(r.errors[0]?.message).toBe(firstError);
   });
 
-  it('stays linear on 1 MB hostile inputs', () => {
-    const MB = 1_000_000;
-    const inputs = [
-      '#A['.repeat(MB / 3),
-      '#A[x'.repeat(MB / 4),
-      '#Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa['.repeat(MB / 70),
-      `#A[${'\\'.repeat(MB)}`,
-      `#A[${'&amp'.repeat(MB / 4)}]#`,
-      '<a title="'.repeat(MB / 10),
-      '<'.repeat(MB),
-      '<!--'.repeat(MB / 4),
-      `#A[${'k=v;'.repeat(MB / 4)}]#`,
-      '#A[]#'.repeat(MB / 5),
-      `${'#A[x]'.repeat(MB / 5)}#`,
-      '[]#'.repeat(MB / 3),
-    ];
-    for (const input of inputs) {
-      const t = performance.now();
-      parsePlaceholders(input);
-      const took = performance.now() - t;
-      // A linear scan of 1 MB is a few ms; quadratic behaviour would take minutes.
-      expect(took, `${input.slice(0, 20)}… took ${took.toFixed(0)} ms`).toBeLessThan(1500);
-    }
-  });
-
-  it('stays fast on random 1 MB inputs', () => {
+  it('keeps random 1 MB inputs within its caps', () => {
     fc.assert(
       fc.property(syntaxy, fc.integer({ min: 1000, max: 3000 }), (chunk, times) => {
         const input = chunk.repeat(times).slice(0, 1_000_000);
-        const t = performance.now();
-        parsePlaceholders(input);
-        expect(performance.now() - t).toBeLessThan(1500);
+        const r = parsePlaceholders(input);
+        expect(r.placeholders.length).toBeLessThanOrEqual(PLACEHOLDER_LIMITS.placeholders);
+        expect(r.errors.length).toBeLessThanOrEqual(PLACEHOLDER_LIMITS.errors);
+        for (const p of r.placeholders) expect(input.slice(p.start, p.end)).toBe(p.raw);
       }),
       { numRuns: 20 },
     );
@@ -177,11 +180,14 @@ describe('markupDepth', () => {
     expect(markupDepth(input)).toBe(depth);
   });
 
-  it('is linear on 1 MB inputs', () => {
-    for (const input of ['<div>'.repeat(200_000), '<a title="'.repeat(100_000), '<'.repeat(1_000_000), '</'.repeat(500_000), '<script>'.repeat(125_000)]) {
-      const t = performance.now();
-      markupDepth(input);
-      expect(performance.now() - t).toBeLessThan(1500);
-    }
+  // Worst cases of the scan, measured exactly; their time is in `npm run bench` (hostile-input.ts).
+  it.each([
+    ['open <div> only', '<div>'.repeat(200_000), 200_000],
+    ['unclosed attribute quotes', '<a title="'.repeat(100_000), 1],
+    ['bare <', '<'.repeat(1_000_000), 0],
+    ['bare </', '</'.repeat(500_000), 0],
+    ['open <script> only', '<script>'.repeat(125_000), 1],
+  ])('measures a 1 MB hostile input: %s', (_label, input, depth) => {
+    expect(markupDepth(input)).toBe(depth);
   });
 });

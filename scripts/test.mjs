@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in the order that fails fastest. Prints one closing line
-// "tests: N passed, N failed" summed over the runners.
+// "tests: N passed, N failed, N flaky, N skipped" summed over the runners. Flaky tests (Playwright:
+// failed, then passed on a retry) and skipped tests are named above it, never counted as passed.
+// With CI=true a skipped test fails the run, unless EXPECTED_SKIPS below names it with its reason.
 //
 // The platform suite runs on PGlite always, and on PostgreSQL when one answers at
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). CI sets
 // REQUIRE_POSTGRES=1 so a missing server fails instead of skipping.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -17,6 +19,23 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Playwright tests that failed and then passed on a retry: `step: title`. */
+const flaky = [];
+/** Tests that did not run: `step: file > title`. */
+const skipped = [];
+
+/**
+ * The skips that are by design, each with its reason; any other skip fails a CI run. A test skipped
+ * because something it needs is missing must not pass CI unnoticed.
+ */
+const EXPECTED_SKIPS = [
+  {
+    step: 'platform-pglite',
+    test: /platform\/wallet\/ledger\.test\.ts > .*posts in one round trip outside and inside a caller transaction$/,
+    why: 'counts PostgreSQL round trips at the driver; PGlite has no network round trip (the PostgreSQL run covers it)',
+  },
+];
+const expectedSkip = (name) => EXPECTED_SKIPS.some((e) => name.startsWith(`${e.step}: `) && e.test.test(name.slice(e.step.length + 2)));
 
 function run(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name)) return true;
@@ -28,24 +47,43 @@ function run(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(step, file) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, 'utf8'));
   passed += j.numPassedTests ?? 0;
   failed += (j.numFailedTests ?? 0) + (j.numTotalTestSuites && j.success === false && !j.numFailedTests ? 1 : 0);
+  for (const suite of j.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (['skipped', 'pending', 'todo', 'disabled'].includes(t.status)) skipped.push(`${step}: ${path.relative(root, suite.name)} > ${t.fullName ?? t.title}`);
+    }
+  }
 }
 
-function countPlaywright(file) {
+function countPlaywright(step, file) {
   if (!existsSync(file)) return;
   const j = JSON.parse(readFileSync(file, 'utf8'));
-  passed += (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0);
+  passed += j.stats?.expected ?? 0;
   failed += j.stats?.unexpected ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `${step}: ${[...titles, spec.title].join(' > ')}`;
+        if (t.status === 'flaky') flaky.push(name);
+        else if (t.status === 'skipped') skipped.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of j.suites ?? []) walk(suite, [suite.title]);
 }
 
 function vitest(name, project, env = {}) {
+  if (only.length && !only.includes(name)) return true;
   const report = path.join(out, `${name}.json`);
+  // A report left by an earlier run must not be counted as this one's.
+  rmSync(report, { force: true });
   const ok = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  countVitest(report);
+  countVitest(name, report);
   return ok;
 }
 
@@ -83,10 +121,20 @@ if (await postgresAnswers(pgUrl)) {
 }
 if (!only.length || only.includes('e2e')) {
   const report = path.join(out, 'e2e.json');
+  rmSync(report, { force: true });
   run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  countPlaywright(report);
+  countPlaywright('e2e', report);
 }
 
+if (flaky.length) console.log(`\nFlaky (failed, then passed on a retry):\n${flaky.map((n) => `  ${n}`).join('\n')}`);
+const unexpectedSkips = skipped.filter((n) => !expectedSkip(n));
+if (skipped.length) {
+  console.log(`\nSkipped:\n${skipped.map((n) => `  ${n}${expectedSkip(n) ? ' (expected)' : ''}`).join('\n')}`);
+}
+if (process.env.CI === 'true' && unexpectedSkips.length) {
+  console.log(`\nCI=true: ${unexpectedSkips.length} test(s) skipped that EXPECTED_SKIPS (scripts/test.mjs) does not name`);
+  failures.push('skipped tests');
+}
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-console.log(`tests: ${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed`);
+console.log(`tests: ${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed, ${flaky.length} flaky, ${skipped.length} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -5,7 +5,8 @@ import { BackofficeProviders } from '../../site/backoffice/BackofficeProviders';
 import { BACKOFFICE_LANG_COOKIE, pickLocale } from '../../site/backoffice/messages';
 import '../../site/backoffice/backoffice.css';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+// The site's icon here too: without one Chromium asks for /favicon.ico, which is a 404.
+export const metadata: Metadata = { robots: { index: false, follow: false }, icons: { icon: '/favicon.svg' } };
 
 /**
  * The back office's own root layout, outside the public site's locale segment: staff pick a

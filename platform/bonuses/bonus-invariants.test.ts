@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
 import { gameRounds, providerTransactions } from '../games/seamless/schema';
@@ -9,17 +10,25 @@ import { pgErrorCode, playerBalances, reconcile } from '../wallet/index';
 import { forfeitActiveBonuses, grantBonus } from './index';
 import { playerBonuses } from './schema';
 
-/** A small deterministic generator (mulberry32), so a failing sequence can be replayed from its seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+type Op =
+  | { kind: 'bet'; amount: number }
+  | { kind: 'win'; pick: number; amount: number }
+  | { kind: 'rollback'; pick: number }
+  | { kind: 'grant'; amount: number; multiplier: number }
+  | { kind: 'forfeit' };
+
+/** Play as the old hand-rolled generator weighed it: bets most, then wins, a rollback, a grant or a forfeit now and then. */
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet' as const), amount: fc.integer({ min: 1, max: 600 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('win' as const), pick: fc.nat(), amount: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_500 })) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rollback' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 100, max: 1_100 }), multiplier: fc.integer({ min: 1, max: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('forfeit' as const) }) },
+);
+
+/** Sequences per run; BONUS_RUNS raises it, BONUS_SEED replays the seed a failure printed. */
+const RUNS = Number(process.env.BONUS_RUNS ?? 20);
+const SEED = process.env.BONUS_SEED ? Number(process.env.BONUS_SEED) : undefined;
 
 /**
  * Invariants of bonus money under random play (README "Money rules"): whatever sequence of bets,
@@ -40,6 +49,18 @@ describe('bonus money invariants', () => {
   });
   afterAll(async () => t?.close());
 
+  /** The player's balances and active bonus, and the bonus money rule (a cheap read before every step). */
+  async function state(playerId: number) {
+    const b = (await playerBalances(t.database.db, playerId)).get('EUR') ?? { cash: 0n, bonus: 0n };
+    const [active] = await t.database.db
+      .select()
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.state, 'active')));
+    // Bonus money exists only while a bonus is active.
+    expect(b.bonus === 0n || active !== undefined, `bonus money ${b.bonus} without an active bonus`).toBe(true);
+    return { ...b, active: active ?? null };
+  }
+
   async function check(playerId: number) {
     expect((await reconcile(t.database.db)).ok).toBe(true);
     const b = (await playerBalances(t.database.db, playerId)).get('EUR') ?? { cash: 0n, bonus: 0n };
@@ -47,15 +68,25 @@ describe('bonus money invariants', () => {
       .select()
       .from(playerBonuses)
       .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.state, 'active')));
-    if (!active) expect(b.bonus).toBe(0n);
-    else {
+    // Bonus money exists only while a bonus is active.
+    expect(b.bonus === 0n || active !== undefined, `bonus money ${b.bonus} without an active bonus`).toBe(true);
+    // An active bonus's progress is the sum of the stakes it counted that were not rolled back; an
+    // ended one's never exceeds the stakes it ever counted (a rollback after the bonus ended leaves
+    // its progress as it was, so that may exceed the stakes that stayed).
+    const bonuses = await t.database.db.select().from(playerBonuses).where(eq(playerBonuses.playerId, playerId));
+    for (const bonus of bonuses) {
       const [counted] = await t.database.db
-        .select({ sum: sql<string | null>`sum(${providerTransactions.amount})` })
+        .select({
+          done: sql<string | null>`sum(${providerTransactions.amount}) filter (where ${providerTransactions.state} = 'done')`,
+          all: sql<string | null>`sum(${providerTransactions.amount})`,
+        })
         .from(providerTransactions)
-        .where(and(eq(providerTransactions.bonusId, active.id), eq(providerTransactions.kind, 'bet'), eq(providerTransactions.state, 'done')));
-      expect(active.wagered).toBe(BigInt(counted?.sum ?? 0));
-      expect(active.wagered).toBeLessThan(active.wagerTarget);
+        .where(and(eq(providerTransactions.bonusId, bonus.id), eq(providerTransactions.kind, 'bet')));
+      if (bonus.state === 'active') expect(bonus.wagered, `bonus ${bonus.id} (active)`).toBe(BigInt(counted?.done ?? 0));
+      expect(bonus.wagered <= BigInt(counted?.all ?? 0), `bonus ${bonus.id} (${bonus.state}) wagered ${bonus.wagered} of stakes ${counted?.all ?? 0}`).toBe(true);
     }
+    // An active bonus has not reached its target (reaching it ends the bonus).
+    expect(active === undefined || active.wagered < active.wagerTarget).toBe(true);
     const rounds = await t.database.db.select({ id: gameRounds.id, betBonus: gameRounds.betBonus, bet: gameRounds.bet }).from(gameRounds).where(eq(gameRounds.playerId, playerId));
     const bets = await t.database.db
       .select({ roundId: providerTransactions.roundId, bonusAmount: providerTransactions.bonusAmount })
@@ -66,50 +97,60 @@ describe('bonus money invariants', () => {
       expect(r.betBonus).toBe(bets.filter((x) => x.roundId === r.id).reduce((sum, x) => sum + x.bonusAmount, 0n));
       expect(r.betBonus <= r.bet).toBe(true);
     }
-    return b;
+    return { ...b, active: active ?? null };
   }
 
-  it('keeps every invariant over random bets, wins, rollbacks, grants and forfeits', async () => {
-    const seed = Number(process.env.BONUS_SEED ?? 20261123);
-    const next = rng(seed);
-    const { playerId } = await fundedPlayer(t, 2_000n);
-    const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
-    const open: { round: string; bet: string }[] = [];
-    let n = 0;
-    for (let step = 0; step < 60; step++) {
-      const op = next(10);
-      try {
-        if (op < 4) {
-          const round = `iv-r-${seed}-${++n}`;
-          const bet = `iv-b-${seed}-${n}`;
-          await svc.bet(game.provider, { session: token, transaction_id: bet, round_id: round, amount: 1 + next(600) });
-          open.push({ round, bet });
-        } else if (op < 7 && open.length > 0) {
-          const { round } = open.splice(next(open.length), 1)[0]!;
-          await svc.win(game.provider, { session: token, transaction_id: `iv-w-${seed}-${++n}`, round_id: round, amount: next(3) === 0 ? 0 : next(1_500) });
-        } else if (op < 8 && open.length > 0) {
-          const { bet } = open.splice(next(open.length), 1)[0]!;
-          await svc.rollback(game.provider, { session: token, transaction_id: `iv-rb-${seed}-${++n}`, rollback_transaction_id: bet });
-        } else if (op < 9) {
-          await grantBonus(t.database.db, { playerId, currency: 'EUR', amount: BigInt(100 + next(1_000)), wagerMultiplier: 1 + next(5), source: 'manual', idempotencyKey: `iv-g-${seed}-${++n}`, at: t.clock.now() });
-        } else {
-          await forfeitActiveBonuses(t.database.db, playerId, 'staff', { at: t.clock.now() });
+  it('keeps every invariant over random bets, wins, rollbacks, grants and forfeits (fast-check, many sequences)', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 10, maxLength: 30 }), async (ops) => {
+        run += 1;
+        const tag = `iv-${Date.now().toString(36)}-${run}`;
+        const { playerId } = await fundedPlayer(t, 2_000n);
+        const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+        const open: { round: string; bet: string }[] = [];
+        let n = 0;
+        for (const [step, op] of ops.entries()) {
+          const before = step % 5 === 4 ? await check(playerId) : await state(playerId);
+          const playable = before.cash + before.bonus;
+          n += 1;
+          if (op.kind === 'bet') {
+            const bet = svc.bet(game.provider, { session: token, transaction_id: `${tag}-b-${n}`, round_id: `${tag}-r-${n}`, amount: op.amount });
+            // A bet may take cash and then bonus money, never more than both.
+            if (BigInt(op.amount) > playable) {
+              await expect(bet, `step ${step}`).rejects.toMatchObject({ code: 'insufficient_funds' });
+            } else {
+              await bet;
+              open.push({ round: `${tag}-r-${n}`, bet: `${tag}-b-${n}` });
+            }
+          } else if (op.kind === 'win' && open.length > 0) {
+            const { round } = open.splice(op.pick % open.length, 1)[0]!;
+            await svc.win(game.provider, { session: token, transaction_id: `${tag}-w-${n}`, round_id: round, amount: op.amount });
+          } else if (op.kind === 'rollback' && open.length > 0) {
+            const { bet } = open.splice(op.pick % open.length, 1)[0]!;
+            await svc.rollback(game.provider, { session: token, transaction_id: `${tag}-rb-${n}`, rollback_transaction_id: bet });
+          } else if (op.kind === 'grant') {
+            const grant = grantBonus(t.database.db, { playerId, currency: 'EUR', amount: BigInt(op.amount), wagerMultiplier: op.multiplier, source: 'manual', idempotencyKey: `${tag}-g-${n}`, at: t.clock.now() });
+            // One active bonus at a time: a grant is refused exactly when one is being wagered.
+            if (before.active) {
+              await expect(grant, `step ${step}`).rejects.toMatchObject({ code: 'bonus_already_active' });
+            } else {
+              await grant;
+              expect((await state(playerId)).bonus, `step ${step}`).toBe(BigInt(op.amount));
+            }
+          } else if (op.kind === 'forfeit') {
+            await forfeitActiveBonuses(t.database.db, playerId, 'staff', { at: t.clock.now() });
+            expect(await state(playerId), `step ${step}`).toMatchObject({ bonus: 0n, active: null });
+          }
         }
-      } catch (err) {
-        // Refusals are part of play (over the balance, a second bonus); anything else is a bug.
-        expect((err as { code?: string }).code, `step ${step} seed ${seed}`).toMatch(/^(insufficient_funds|bonus_already_active)$/);
-      }
-      if (step % 10 === 9) await check(playerId);
-    }
-    for (const { round } of open) await svc.win(game.provider, { session: token, transaction_id: `iv-w-${seed}-${++n}`, round_id: round, amount: 0 });
-    const end = await check(playerId);
-    // With every round settled, a bonus whose money is spent cannot still be active.
-    const [active] = await t.database.db
-      .select()
-      .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.state, 'active')));
-    if (active) expect(end.bonus).toBeGreaterThan(0n);
-  });
+        for (const { round } of open) await svc.win(game.provider, { session: token, transaction_id: `${tag}-w-end-${round}`, round_id: round, amount: 0 });
+        const end = await check(playerId);
+        // With every round settled, a bonus is active exactly while it still has money to wager.
+        expect(end.active !== null, `bonus money ${end.bonus}`).toBe(end.bonus > 0n);
+      }),
+      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    );
+  }, 600_000);
 
   it('runs bets, wins, a grant and a forfeit at once on one player without a deadlock', async () => {
     const { playerId } = await fundedPlayer(t, 3_000n);

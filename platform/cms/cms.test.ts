@@ -184,13 +184,12 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     expect(body.errors).toEqual({ content: ['The markup nests 300 elements deep; at most 256 are allowed.'] });
     expect(body.message).toMatch(/1 problem/);
 
-    // Hostile: unclosed tags all the way up to the size cap (a parser's worst case), answered at once.
+    // Hostile: unclosed tags all the way up to the size cap (a parser's worst case), refused with
+    // the depth it found (the check's time, at half and full size, is in `npm run bench`).
     const hostile = await createPage(editor, pageBody('hostile-depth', 'en', { content: '<b>'.repeat(330_000) }));
-    const started = performance.now();
     const refusedHostile = await editor.call('POST', `/api/backoffice/cms/pages/${hostile.id}/publish`, {});
     expect(refusedHostile.statusCode).toBe(422);
     expect(CmsContentErrorSchema.parse(refusedHostile.json()).errors.content).toEqual(['The markup nests 330000 elements deep; at most 256 are allowed.']);
-    expect(performance.now() - started).toBeLessThan(5_000);
 
     for (const p of [deep, hostile]) {
       expect(await isLive(p.slug)).toBe(false);

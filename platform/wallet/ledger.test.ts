@@ -19,6 +19,23 @@ async function newPlayer(t: TestPlatform, currency = 'EUR'): Promise<number> {
   return row!.id;
 }
 
+
+/**
+ * Expects the database to refuse with the rule's own message. Drizzle wraps the driver's error
+ * ("Failed query: ..."), so the message is looked for along the `cause` chain; a bare
+ * `rejects.toThrow()` would also pass on a typo in the SQL or a missing column.
+ */
+async function refusedBy(query: Promise<unknown>, message: RegExp): Promise<void> {
+  const err = await query.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err, `expected the database to refuse with ${message}`).not.toBeNull();
+  const messages: string[] = [];
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) messages.push(String((e as { message?: unknown }).message));
+  expect(messages.some((m) => message.test(m)), `messages: ${messages.join(' <- ')}`).toBe(true);
+}
+
 describe('ledger', () => {
   let t: TestPlatform;
   let at: Date;
@@ -270,21 +287,21 @@ describe('ledger', () => {
 
     it('refuses UPDATE, DELETE and TRUNCATE of entries and transactions', async () => {
       const db = t.database.db;
-      await expect(db.execute(sql`UPDATE ledger_entries SET amount = amount + 1 WHERE id = ${entryId}`)).rejects.toThrow();
-      await expect(db.execute(sql`DELETE FROM ledger_entries WHERE id = ${entryId}`)).rejects.toThrow();
-      await expect(db.execute(sql`TRUNCATE ledger_entries`)).rejects.toThrow();
-      await expect(db.execute(sql`UPDATE ledger_transactions SET kind = 'other' WHERE id = ${txId}`)).rejects.toThrow();
-      await expect(db.execute(sql`DELETE FROM ledger_transactions WHERE id = ${txId}`)).rejects.toThrow();
-      await expect(db.update(ledgerEntries).set({ amount: 1n }).where(eq(ledgerEntries.id, entryId))).rejects.toThrow();
+      await refusedBy(db.execute(sql`UPDATE ledger_entries SET amount = amount + 1 WHERE id = ${entryId}`), /ledger_entries is append-only: UPDATE refused/);
+      await refusedBy(db.execute(sql`DELETE FROM ledger_entries WHERE id = ${entryId}`), /ledger_entries is append-only: DELETE refused/);
+      await refusedBy(db.execute(sql`TRUNCATE ledger_entries`), /ledger_entries is append-only: TRUNCATE refused/);
+      await refusedBy(db.execute(sql`UPDATE ledger_transactions SET kind = 'other' WHERE id = ${txId}`), /ledger_transactions is append-only: UPDATE refused/);
+      await refusedBy(db.execute(sql`DELETE FROM ledger_transactions WHERE id = ${txId}`), /ledger_transactions is append-only: DELETE refused/);
+      await refusedBy(db.update(ledgerEntries).set({ amount: 1n }).where(eq(ledgerEntries.id, entryId)), /ledger_entries is append-only: UPDATE refused/);
       const [still] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
       expect(still).toBeDefined();
     });
 
     it('refuses to write a balance directly, to delete an account or to open one with money in it', async () => {
       const db = t.database.db;
-      await expect(db.execute(sql`UPDATE ledger_accounts SET balance = 1000000 WHERE id = ${accountId}`)).rejects.toThrow();
-      await expect(db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${accountId}`)).rejects.toThrow();
-      await expect(db.execute(sql`INSERT INTO ledger_accounts (key, owner, purpose, currency, balance) VALUES ('house:cash:JPY-rich', 'house', 'cash', 'JPY', 5)`)).rejects.toThrow();
+      await refusedBy(db.execute(sql`UPDATE ledger_accounts SET balance = 1000000 WHERE id = ${accountId}`), /ledger account player:\S+ changes only through ledger entries/);
+      await refusedBy(db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${accountId}`), /ledger accounts are never deleted \(player:\S+\)/);
+      await refusedBy(db.execute(sql`INSERT INTO ledger_accounts (key, owner, purpose, currency, balance) VALUES ('house:cash:JPY-rich', 'house', 'cash', 'JPY', 5)`), /ledger account house:cash:JPY-rich must open with a zero balance/);
       expect(await accountBalance(db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
     });
 
@@ -295,13 +312,13 @@ describe('ledger', () => {
           const [row] = await tx.insert(ledgerTransactions).values({ idempotencyKey: key, kind: 'hand', requestHash: '-', createdAt: at }).returning();
           for (const e of entries) await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: e.account, currency: e.currency, amount: e.amount });
         });
-      await expect(handTx('hand-1', [{ account: accountId, currency: 'EUR', amount: 5n }, { account: houseId, currency: 'EUR', amount: -4n }])).rejects.toThrow();
-      await expect(handTx('hand-2', [{ account: houseId, currency: 'EUR', amount: -4n }])).rejects.toThrow();
-      await expect(handTx('hand-3', [])).rejects.toThrow();
-      await expect(handTx('hand-4', [{ account: accountId, currency: 'USD', amount: 5n }, { account: houseId, currency: 'USD', amount: -5n }])).rejects.toThrow();
-      await expect(handTx('hand-5', [{ account: accountId, currency: 'EUR', amount: -1_001n }, { account: houseId, currency: 'EUR', amount: 1_001n }])).rejects.toThrow();
+      await refusedBy(handTx('hand-1', [{ account: accountId, currency: 'EUR', amount: 5n }, { account: houseId, currency: 'EUR', amount: -4n }]), /ledger transaction \d+ does not balance/);
+      await refusedBy(handTx('hand-2', [{ account: houseId, currency: 'EUR', amount: -4n }]), /ledger transaction \d+ needs at least two entries/);
+      await refusedBy(handTx('hand-3', []), /ledger transaction \d+ needs at least two entries/);
+      await refusedBy(handTx('hand-4', [{ account: accountId, currency: 'USD', amount: 5n }, { account: houseId, currency: 'USD', amount: -5n }]), /ledger entry in USD on an account in EUR/);
+      await refusedBy(handTx('hand-5', [{ account: accountId, currency: 'EUR', amount: -1_001n }, { account: houseId, currency: 'EUR', amount: 1_001n }]), /violates check constraint "ledger_accounts_player_not_negative"/);
       // An extra entry slipped into an old, committed transaction unbalances it: refused at commit.
-      await expect(db.insert(ledgerEntries).values({ transactionId: txId, accountId, currency: 'EUR', amount: 1n })).rejects.toThrow();
+      await refusedBy(db.insert(ledgerEntries).values({ transactionId: txId, accountId, currency: 'EUR', amount: 1n }), /ledger transaction \d+ does not balance/);
       expect(await accountBalance(db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
       expect((await reconcile(db)).ok).toBe(true);
     });

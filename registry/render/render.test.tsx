@@ -72,11 +72,10 @@ describe('sanitizer: hostile HTML', () => {
     expect(p.report!.tooDeep).toBeGreaterThan(0);
   });
 
-  it('refuses hostile nesting before parsing it (80,000 levels in well under a second)', async () => {
+  // How long the refusal takes (40,000 and 80,000 levels) is a figure of `npm run bench` (cms.ts).
+  it('refuses hostile nesting before parsing it (80,000 levels)', async () => {
     const deep = '<div>'.repeat(80_000) + 'bottom' + '</div>'.repeat(80_000); // 880 kB, under the size bound
-    const t = performance.now();
     const p = prepareContent(deep, PUBLIC);
-    expect(performance.now() - t).toBeLessThan(1000);
     expect(p.node).toBeNull();
     expect(p.issues[0]).toMatchObject({ code: 'CMS_CONTENT_TOO_DEEP', message: expect.stringMatching(/80000 elements deep; at most 256/) });
     expect(await renderStatic(prepareContent(deep, PREVIEW).node)).toMatch(/nested too deeply/);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisplayBalance } from '../../schemas/wallet';
 import { useRealtimeEvent } from '../realtime/RealtimeProvider';
@@ -14,18 +15,26 @@ export type DisplayBalanceState =
   /** `balance` is undefined for a player without any account (not one the platform makes). */
   | { status: 'ready'; balance: DisplayBalance | undefined };
 
+const noSubscription = () => () => undefined;
+
 /**
  * The player's display balance (GET /api/player/balance) in their active currency, kept live by the
  * `private:balance` event (applied at once, then refetched). Header and sidebar share the query.
+ *
+ * The server never has the balance (it is not prefetched), so it renders "loading". A part that
+ * hydrates late (the sidebar, site/ui/Hydrate.tsx) finds the header's answer already in the cache:
+ * while hydrating it still renders "loading" like the server's HTML, and the balance right after
+ * (else React reports a text mismatch, #418, and renders the whole part again).
  */
 export function useDisplayBalance(): DisplayBalanceState {
   const player = useSession((s) => s.player);
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ ...balanceQueryOptions, enabled: player !== null });
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
   useRealtimeEvent('private:balance', (change) => void applyBalanceChange(queryClient, change));
   if (!player) return { status: 'guest' };
   const balance = activeBalance(data, player.currency);
-  if (isPending) return { status: 'loading' };
+  if (isPending || hydrating) return { status: 'loading' };
   if (isError && !balance) return { status: 'error', retry: () => void refetch() };
   return { status: 'ready', balance };
 }

@@ -13,7 +13,8 @@
  * - page: prepare + renderToString of the whole page with its 16 widgets;
  * - widgets only: renderToString of the same 16 widgets with the same data, without any CMS
  *   content around them (what the widgets cost anyway);
- * - beyond data = page - widgets only: what the CMS layer adds to a render. Goal < 10 ms.
+ * - beyond data = page - widgets only: what the CMS layer adds to a render. Goal < 10 ms;
+ * - the refusal of 40,000 and 80,000 nested elements (before any parsing) and their ratio.
  *
  * Runs on React's production build (a child process with NODE_ENV=production when needed).
  * Run alone: `NODE_ENV=production npx tsx tests/bench/cms.ts`.
@@ -161,6 +162,22 @@ export async function benchCms(scale = 1): Promise<CmsFigures | null> {
   line('beyond data, p50(page) - p50(widgets)', ms(sg.p50 - sw.p50));
   line(`beyond data p95 / goal ${GOAL_MS} ms`, `${(sb.p95 / GOAL_MS).toFixed(2)}x (goal <= 1)`);
   line(`prepare p95 / goal ${GOAL_MS} ms`, `${(sp.p95 / GOAL_MS).toFixed(2)}x`);
+
+  // Hostile nesting is refused before it is parsed (registry/render/render.test.tsx proves the
+  // refusal): the time of that refusal at 40,000 and 80,000 levels, best of five, and the ratio.
+  const nested = (levels: number) => '<div>'.repeat(levels) + 'bottom' + '</div>'.repeat(levels);
+  const refusal = (levels: number) => {
+    const input = nested(levels);
+    let min = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      if (prepareContent(input, opts).node !== null) throw new Error(`${levels} nested elements were not refused`);
+      min = Math.min(min, performance.now() - t);
+    }
+    return min;
+  };
+  const [r40, r80] = [refusal(40_000), refusal(80_000)];
+  line('refuse 40,000 / 80,000 nested <div>', `${ms(r40)} / ${ms(r80)}, ratio ${(r80 / r40).toFixed(2)}x (~2 = linear)`);
   return { prepareP50: sp.p50, pageP50: sg.p50, widgetsP50: sw.p50, beyondDataP50: sb.p50, beyondDataP95: sb.p95 };
 }
 

@@ -3,7 +3,11 @@
  * (timings on a shared 2-core machine are noise for a pass/fail test).
  *
  * - argon2id hash time (the password hashing of registration and sign-in);
- * - sign-in and GET /api/player latency (p50/p95) through app.inject on an in-memory PGlite;
+ * - sign-in and GET /api/player latency (p50/p95) through app.inject on an in-memory PGlite, and
+ *   the no-enumeration timings: sign-in with a wrong password against an unknown e-mail, and
+ *   registration of a taken against a new address, with their ratios;
+ * - hostile CMS input (hostile-input.ts): the placeholder parser, the depth scan and the sanitizer
+ *   on 1 MB and 2 MB worst cases, and their 2 MB / 1 MB ratios (2 = linear);
  * - ledger postTransaction throughput on PGlite and on PostgreSQL (when 127.0.0.1:5432 answers),
  *   one at a time and with several in flight, and the PostgreSQL/PGlite ratio;
  * - the cashbox (payments.ts): ledger transfers and deposit round trips per second beside
@@ -105,6 +109,40 @@ async function benchHttp(): Promise<void> {
     line(`POST /api/users/sign_in p50 / p95 (n=${signIn.length})`, `${ms(a.p50)} / ${ms(a.p95)}`);
     line(`GET /api/player p50 / p95 (n=${getPlayer.length}, status ${playerStatus})`, `${ms(b.p50)} / ${ms(b.p95)}`);
     line(`GET /api/player/accounts p50 / p95 (n=${getAccounts.length})`, `${ms(c.p50)} / ${ms(c.p95)}`);
+
+    // No enumeration by timing (platform/auth/auth.test.ts proves each path runs one argon2id
+    // call; these are the times): alternating calls, each from its own address so no limit answers.
+    let address = 0;
+    const from = () => {
+      address += 1;
+      return `10.10.${address >> 8}.${address & 255}`;
+    };
+    const timedCall = async (url: string, payload: Record<string, unknown>, expected: number) => {
+      const [t, res] = await timeIt(() => app.inject({ method: 'POST', url, remoteAddress: from(), headers: { 'x-requested-with': 'XMLHttpRequest' }, payload }));
+      if (res.statusCode !== expected) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      return t;
+    };
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    const takenAddress: number[] = [];
+    const newAddress: number[] = [];
+    const signUp = (email: string) => ({ user: { email, password, password_confirmation: password, currency: 'EUR', country: 'DE', terms_acceptance: true } });
+    for (let i = 0; i < count; i++) {
+      wrongPassword.push(await timedCall('/api/users/sign_in', { user: { email: emails[i], password: 'Wrong-pass-1' } }, 422));
+      unknownEmail.push(await timedCall('/api/users/sign_in', { user: { email: `nobody${i}@example.com`, password: 'Wrong-pass-1' } }, 422));
+      takenAddress.push(await timedCall('/api/users', signUp(emails[i]!), 200));
+      newAddress.push(await timedCall('/api/users', signUp(`newcomer${i}@example.com`), 200));
+    }
+    const w = summary(wrongPassword);
+    const u = summary(unknownEmail);
+    const tk = summary(takenAddress);
+    const nw = summary(newAddress);
+    line(`sign-in, wrong password p50 / p95 (n=${count})`, `${ms(w.p50)} / ${ms(w.p95)}`);
+    line(`sign-in, unknown e-mail p50 / p95 (n=${count})`, `${ms(u.p50)} / ${ms(u.p95)}`);
+    line('unknown / wrong password, p50 (goal ~1)', `${(u.p50 / w.p50).toFixed(2)}x`);
+    line(`registration, taken address p50 / p95 (n=${count})`, `${ms(tk.p50)} / ${ms(tk.p95)}`);
+    line(`registration, new address p50 / p95 (n=${count})`, `${ms(nw.p50)} / ${ms(nw.p95)}`);
+    line('taken / new address, p50 (goal ~1)', `${(tk.p50 / nw.p50).toFixed(2)}x`);
   } finally {
     await app.close();
     await database.close();
@@ -266,6 +304,8 @@ async function main(): Promise<void> {
   console.log();
   await (await import('./cms-publish')).benchCmsPublish(SCALE);
   await (await import('./cms')).benchCms(SCALE);
+  console.log();
+  await (await import('./hostile-input')).benchHostileInput(SCALE);
   console.log(`\ndone in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

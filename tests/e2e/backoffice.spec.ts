@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { DEMO_STAFF, demoStaff } from '../../platform/staff/demo-accounts';
 import { signIn } from './staff';

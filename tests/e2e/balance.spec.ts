@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { GameRoundsPageSchema, GamesPageSchema } from '../../schemas/games';
 import { DisplayBalancesSchema } from '../../schemas/wallet';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoStaff } from '../../platform/staff/demo-accounts';
 import { signIn } from './staff';
 
@@ -144,11 +144,21 @@ test('marketing schedules a banner for later; it appears on the page when its wi
   // guest's browser clock past the start and the banner appears without a reload.
   const guest = await browser.newPage();
   await guest.clock.install({ time: new Date() });
+  // The slider's clock must be running when time jumps, or the banner would show only because the
+  // widget mounted after the jump. Its clock is one timer set for the window's opening, two hours
+  // ahead: the page counts timers over an hour (after the installed clock, so they are its fakes).
+  await guest.addInitScript(() => {
+    const w = window as unknown as { longTimers: number; setTimeout: (handler: unknown, delay?: number, ...args: unknown[]) => number };
+    const setTimer = w.setTimeout;
+    w.longTimers = 0;
+    w.setTimeout = (handler, delay, ...args) => {
+      if ((delay ?? 0) > 60 * 60 * 1000) w.longTimers += 1;
+      return setTimer.call(window, handler, delay, ...args);
+    };
+  });
   await guest.goto(`/en/${slug}`);
   await expect(guest.getByTestId('game-row')).toBeVisible();
-  // Let the page hydrate first: the slider's clock effect must be running when time jumps.
-  await guest.waitForLoadState('networkidle');
-  await guest.waitForTimeout(1000);
+  await guest.waitForFunction(() => ((window as typeof window & { longTimers?: number }).longTimers ?? 0) > 0);
   await expect(guest.getByTestId('banner')).toHaveCount(0);
   await guest.clock.fastForward('02:05:00');
   await expect(guest.locator(`[data-banner="later-${run}"]`).first()).toContainText('Midnight drops');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PLAYERS } from '../../platform/auth/demo-accounts';
 import { demoStaff } from '../../platform/staff/demo-accounts';
 import { signIn } from './staff';

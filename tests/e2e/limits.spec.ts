@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { SANDBOX_TEST_CARDS } from '../../schemas/payments';
 
 /**
@@ -156,20 +156,24 @@ test('deposit limit: set it, hit it, ask to raise it, confirm by mail, pending f
   await expect(card.getByText('€50.00 used of €50.00')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/limits-pending.png`, fullPage: true });
 
-  // 23 hours later it is still pending and the deposit is still refused.
-  await setClockOffset(request, 23 * HOUR);
-  await page.reload();
-  await expect(card.getByText(/Change to €200\.00 requested\. It applies on/)).toBeVisible();
-  expect((await deposit(request, 1000)).status()).toBe(403);
+  // The platform clock is shared by every test of the run: whatever happens here, it is put back.
+  try {
+    // 23 hours later it is still pending and the deposit is still refused.
+    await setClockOffset(request, 23 * HOUR);
+    await page.reload();
+    await expect(card.getByText(/Change to €200\.00 requested\. It applies on/)).toBeVisible();
+    expect((await deposit(request, 1000)).status()).toBe(403);
 
-  // 24 hours after the confirmation the new amount holds.
-  await setClockOffset(request, 24 * HOUR + 5 * 60 * 1000);
-  await page.reload();
-  await expect(card.getByText(/used of €200\.00/)).toBeVisible();
-  await expect(card.getByText(/requested/)).toHaveCount(0);
-  await expect(page.getByTestId('limit-warning')).toHaveCount(0);
-  expect((await deposit(request, 1000)).status()).toBe(200);
-  await setClockOffset(request, 0);
+    // 24 hours after the confirmation the new amount holds.
+    await setClockOffset(request, 24 * HOUR + 5 * 60 * 1000);
+    await page.reload();
+    await expect(card.getByText(/used of €200\.00/)).toBeVisible();
+    await expect(card.getByText(/requested/)).toHaveCount(0);
+    await expect(page.getByTestId('limit-warning')).toHaveCount(0);
+    expect((await deposit(request, 1000)).status()).toBe(200);
+  } finally {
+    await setClockOffset(request, 0);
+  }
 });
 
 async function guestHeader(page: Page) {

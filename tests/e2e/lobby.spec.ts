@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_PLAYERS, DEMO_PLAYER_PASSWORD } from '../../platform/auth/demo-accounts';
 import type { Game, GamesPage, Provider } from '../../schemas/games';
 import { LOCALES } from '../../schemas/locales';

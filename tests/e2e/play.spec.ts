@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, nextFrames, test, type APIRequestContext, type Page } from './fixtures';
 import { GameRoundsPageSchema, GamesPageSchema, type Game, type GameRound } from '../../schemas/games';
 import { AccountsSchema } from '../../schemas/wallet';
 
@@ -200,7 +200,7 @@ test('a provider that needs profile fields opens the profile-edit popup, which o
   // Neither Escape nor a click outside closes it.
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 300);
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await expect(popup).toBeVisible();
 
   await popup.getByRole('button', { name: 'Save and play' }).click();

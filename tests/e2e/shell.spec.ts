@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The page shell, locale routing and guards (spec P1, P2 "Router behaviour", "Page shell"). */
 

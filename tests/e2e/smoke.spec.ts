@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the site answers with a page and the platform with JSON', async ({ page, request }) => {
   const res = await page.goto('/en');

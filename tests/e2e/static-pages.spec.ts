@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { generate } from 'otplib';
 import { demoStaff } from '../../platform/staff/demo-accounts';
 import { AU_APPROVAL_COOKIE } from '../../site/au-approval/rules';
@@ -61,17 +61,19 @@ test('a seeded static page renders in English and German with its blocks as meta
     await expect(page.getByRole('heading', { level: 1, name: cms!.title })).toBeVisible();
     await expect(page.getByTestId('cms-content')).not.toBeEmpty();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/privacy-policy$`));
-    if (cms!.blocks?.description) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms!.blocks.description);
+    expect(cms!.blocks?.description, `privacy-policy has a description in ${locale}`).toBeTruthy();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms!.blocks!.description!);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
   await page.screenshot({ path: 'test-results/static-page-de.png', fullPage: true });
 });
 
-test('/terms-and-conditions shows the AU (or Estonia) variant under en-AU and the plain page under en', async ({ page, context, request }) => {
+test('/terms-and-conditions shows the AU variant under en-AU and the plain page under en', async ({ page, context, request }) => {
   const plain = await publicPage(request, '/terms-and-conditions', 'en');
-  const variant = (await publicPage(request, '/terms-and-conditions/au', 'en-AU')) ?? (await publicPage(request, '/terms-and-conditions/estonia', 'en-AU'));
+  const variant = await publicPage(request, '/terms-and-conditions/au', 'en-AU');
   expect(plain).not.toBeNull();
-  expect(variant, 'an AU or Estonia variant of terms-and-conditions is seeded').not.toBeNull();
+  expect(variant, 'the AU variant of terms-and-conditions is seeded in en-AU').not.toBeNull();
+  expect(variant!.categories, 'the AU variant is a footer (bottom-menu) page').toContain('bottom-menu');
   expect(variant!.title).not.toBe(plain!.title);
 
   await page.goto('/en/terms-and-conditions');
@@ -84,7 +86,7 @@ test('/terms-and-conditions shows the AU (or Estonia) variant under en-AU and th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(variant!.title);
   // The footer links the page once, at its plain path, titled as this visitor sees it.
   const link = footer(page).getByRole('link', { name: variant!.title });
-  if (variant!.categories.includes('bottom-menu')) await expect(link).toHaveAttribute('href', '/en-AU/terms-and-conditions');
+  await expect(link).toHaveAttribute('href', '/en-AU/terms-and-conditions');
   await page.screenshot({ path: 'test-results/static-page-en-AU-terms.png', fullPage: true });
 });
 
@@ -111,7 +113,8 @@ test('footer info and help links come from the CMS categories and navigate', asy
 
   // Top-menu pages follow the built-in nav items (in the row or the More menu).
   const top = list.find((p) => p.categories.includes('top-menu'));
-  if (top) await expect(page.locator('header nav[aria-label="Main navigation"] a[href="/en/' + top.slug + '"]')).toHaveCount(1);
+  expect(top, 'a top-menu page is seeded').toBeDefined();
+  await expect(page.locator('header nav[aria-label="Main navigation"] a[href="/en/' + top!.slug + '"]')).toHaveCount(1);
 });
 
 test('an unknown slug answers the 404 page inside the shell', async ({ page }) => {
@@ -123,7 +126,7 @@ test('an unknown slug answers the 404 page inside the shell', async ({ page }) =
   expect(odd?.status()).toBe(404);
 });
 
-test('a published page is live at once: noindex beyond 4 segments, and an update visible within a second', async ({ page, playwright, baseURL }) => {
+test('a published page is live at once: noindex beyond 4 segments, and an update shown by the first page load after the publish', async ({ page, playwright, baseURL }) => {
   const staff = await playwright.request.newContext({ baseURL });
   await signInStaff(staff);
   const stamp = Date.now().toString(36);
@@ -148,26 +151,10 @@ test('a published page is live at once: noindex beyond 4 segments, and an update
     data: { base_version: v1.latest_version, title: `Live v2 ${stamp}`, content: '<p>Second.</p>', categories: ['bottom-menu'] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  // The clock starts when the editor's publish has been answered ("it is live"); the figure is
-  // how long until a visitor's page load shows it. One page render is timed beside it.
-  const publishStart = Date.now();
+  // The publish is live once it is answered: the very next page load shows it, no waiting and no
+  // retry. How long publish and read take is a figure of `npm run bench` (tests/bench/cms-publish.ts).
   expect((await staff.post(`/api/backoffice/cms/pages/${v1.id}/publish`, { headers: XRW, data: {} })).status()).toBe(200);
-  const publishedAt = Date.now();
-  let seenAt = 0;
-  let renderMs = 0;
-  while (Date.now() - publishedAt < 5_000) {
-    const t0 = Date.now();
-    const html = await (await staff.get(`/en/${slug}`)).text();
-    renderMs = Date.now() - t0;
-    if (html.includes(`Live v2 ${stamp}`)) {
-      seenAt = Date.now();
-      break;
-    }
-  }
-  expect(seenAt, 'the update shows on the public page').toBeGreaterThan(0);
-  const delay = seenAt - publishedAt;
-  console.log(`publish answered in ${publishedAt - publishStart} ms; public page showed it ${delay} ms later (one page render: ${renderMs} ms; goal 1000 ms)`);
-  expect(delay).toBeLessThan(1_000);
+  expect(await (await staff.get(`/en/${slug}`)).text(), 'the first page load after the publish shows the update').toContain(`Live v2 ${stamp}`);
 
   // The footer's info links follow the publish too.
   await page.goto('/en');

@@ -55,7 +55,8 @@ async function save(id: number, base: number, fields: Record<string, unknown>) {
 }
 
 describe('site reads of CMS content follow a publish at once', () => {
-  it('serves an update on the next read after the publish, and reports the delay', async () => {
+  // The delay from publish to read is a figure of `npm run bench` (tests/bench/cms-publish.ts).
+  it('serves an update on the next read after the publish', async () => {
     const slug = `live-${stamp}`;
     const v1 = await publish((await create(pageBody(slug, 'en', { title: 'Version one' }))).id);
     expect((await loadPage('en', `/${slug}`))?.title).toBe('Version one');
@@ -64,13 +65,8 @@ describe('site reads of CMS content follow a publish at once', () => {
     // Saving a draft changes nothing public: the memo still answers version one.
     expect((await loadPage('en', `/${slug}`))?.title).toBe('Version one');
 
-    const started = performance.now();
     await publish(draft.id);
-    const page = await loadPage('en', `/${slug}`);
-    const delay = performance.now() - started;
-    expect(page?.title).toBe('Version two');
-    console.log(`publish call + next site read: ${delay.toFixed(1)} ms (goal 1000 ms)`);
-    expect(delay).toBeLessThan(1_000);
+    expect((await loadPage('en', `/${slug}`))?.title).toBe('Version two');
   });
 
   it('keeps 404s until a page is published at that path, then finds it (variant included)', async () => {
