@@ -1,4 +1,8 @@
 import { readFileSync } from 'node:fs';
+// The corpus provokes console errors on purpose (refused off-site loads, broken images, refused
+// inline styles): this spec keeps its own stricter watch (the Watch class below: every dialog, trap
+// request and uncaught error, by vector) instead of the shared console fixture.
+// eslint-disable-next-line no-restricted-imports
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { demoStaff } from '../../platform/staff/demo-accounts';
 import { signIn } from './staff';

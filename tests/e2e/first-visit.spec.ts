@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 13 items 8 and 17 in a real browser: the dialog a guest lands on leads with "Log in" once

@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** A full page load of a cashbox route: the deposit or withdrawal popup, or a payment's return. */
 const CASHBOX_PAGE = /^https?:\/\/[^/]+\/[a-zA-Z-]+\/(deposit|withdraw|cashbox)\b|[?&]payment_id=/;

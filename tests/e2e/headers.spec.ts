@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures';
 import { GamesPageSchema, type Game } from '../../schemas/games';
 import { PaymentStartAnswerSchema, SANDBOX_TEST_CARDS } from '../../schemas/payments';
 
