@@ -137,7 +137,7 @@ test('register, confirm, log in, two-factor, guard redirect and language switch'
   await expect(twoFactor.getByLabel('Authentication code')).toBeFocused();
   await twoFactor.getByLabel('Authentication code').fill('000000');
   await twoFactor.getByRole('button', { name: 'Verify' }).click();
-  await expect(twoFactor.getByText('Is invalid or was already used')).toBeVisible();
+  await expect(twoFactor.getByText('This code is not valid or was already used.', { exact: false })).toBeVisible();
   await expect(twoFactor.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'two-factor-step');
   last = await freshCode(secret, last.step);

@@ -133,6 +133,10 @@ test('card deposit through 3-D Secure after the personal-info step; declined car
   await cashbox(page).getByRole('button', { name: 'New deposit' }).click();
   await cashbox(page).getByRole('radio', { name: /Visa/ }).check();
   await cashbox(page).getByLabel('Amount (EUR)').fill('30');
+  // The card just approved is saved and chosen by default; this deposit is with a new one.
+  const cardChoice = cashbox(page).getByLabel('Card', { exact: true });
+  await expect(cardChoice).not.toHaveValue('');
+  await cardChoice.selectOption('');
   await typeCard(cashbox(page), SANDBOX_TEST_CARDS.insufficientFunds);
   await cashbox(page).getByRole('button', { name: 'Deposit 30 EUR' }).click();
   await threeDSecure(page, 'Approve');

@@ -35,7 +35,8 @@ test('a guest browses every lobby route; unknown slugs and pages are the 404 pag
   await expect(page.getByRole('region', { name: 'New games' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Live casino' })).toBeVisible();
 
-  await top.getByRole('link', { name: /See all Top games/ }).click();
+  // The link's name is its visible words and the row's name, once ("All 120 Top games").
+  await top.getByRole('link', { name: /^All \d+ Top games$/ }).click();
   await expect(page).toHaveURL(/\/en\/pokies\/top$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Top games' })).toBeVisible();
   // "top" lists put the random card last: not on the first of several pages.
