@@ -152,7 +152,9 @@ test('register, confirm, log in, two-factor, guard redirect and language switch'
   await expect(page).toHaveURL((url) => url.pathname === '/en/sign-up' && url.searchParams.get('redirect') === '/en/profile');
   const registration = page.getByRole('dialog', { name: 'Sign up' });
   await expect(registration).toBeVisible();
-  await registration.getByRole('button', { name: 'Log in' }).click();
+  // This browser has signed in before: the dialog leads with "Log in" (its first button of that name).
+  await expect(registration.getByText('You have logged in on this device before.')).toBeVisible();
+  await registration.getByRole('button', { name: 'Log in' }).first().click();
   await expect(page).toHaveURL((url) => url.pathname === '/en/sign-in' && url.searchParams.get('redirect') === '/en/profile');
   const signInRoute = page.getByRole('dialog', { name: 'Log in' });
   await fillSignIn(signInRoute, email, password);
