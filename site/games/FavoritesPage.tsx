@@ -4,9 +4,8 @@ import { TileActionsProvider } from './TileActions';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useAuthPopup } from '../routing/useAuthPopup';
+import { GuestActions } from '../shell/GuestActions';
 import { useSession } from '../stores/StoreProvider';
-import shellStyles from '../shell/Shell.module.css';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';
 import { useFavoriteIdsSync } from './hooks';
@@ -55,18 +54,10 @@ export function FavoritesPage() {
 /** What a guest sees instead of favourites: why to sign up, and the sign-up and log-in popups. */
 function GuestFavorites() {
   const intl = useIntl();
-  const openAuthPopup = useAuthPopup();
   return (
     <div className={styles.state} data-testid="favorites-guest">
       <p>{intl.formatMessage({ id: 'games.favorites.guest' })}</p>
-      <div className={styles.introActions}>
-        <button type="button" className={`${shellStyles.button} ${shellStyles.buttonPrimary}`} onClick={() => openAuthPopup('sign-up')}>
-          {intl.formatMessage({ id: 'shell.header.register' })}
-        </button>
-        <button type="button" className={`${shellStyles.button} ${shellStyles.buttonGhost}`} onClick={() => openAuthPopup('sign-in')}>
-          {intl.formatMessage({ id: 'shell.header.login' })}
-        </button>
-      </div>
+      <GuestActions className={styles.introActions} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useAuthPopup } from '../routing/useAuthPopup';
+import { GuestActions } from '../shell/GuestActions';
 import { greeting } from '../shell/greeting';
 import { useSession } from '../stores/StoreProvider';
-import shellStyles from '../shell/Shell.module.css';
 import styles from './Games.module.css';
 
 /**
@@ -14,7 +13,6 @@ import styles from './Games.module.css';
 export function LobbyIntro({ games, providers }: { games: number | null; providers: number | null }) {
   const intl = useIntl();
   const player = useSession((s) => s.player);
-  const openAuthPopup = useAuthPopup();
   return (
     <section className={styles.intro} aria-labelledby="lobby-title">
       <div className={styles.introText}>
@@ -26,14 +24,7 @@ export function LobbyIntro({ games, providers }: { games: number | null; provide
         </p>
       </div>
       {!player && (
-        <div className={styles.introActions}>
-          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonPrimary}`} onClick={() => openAuthPopup('sign-up')}>
-            {intl.formatMessage({ id: 'shell.header.register' })}
-          </button>
-          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonGhost}`} onClick={() => openAuthPopup('sign-in')}>
-            {intl.formatMessage({ id: 'shell.header.login' })}
-          </button>
-        </div>
+        <GuestActions className={styles.introActions} />
       )}
     </section>
   );

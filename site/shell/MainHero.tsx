@@ -2,16 +2,14 @@
 
 import { useIntl } from 'react-intl';
 import { useSession } from '../stores/StoreProvider';
-import { useAuthPopup } from '../routing/useAuthPopup';
+import { GuestActions } from './GuestActions';
 import { greeting } from './greeting';
-import shellStyles from './Shell.module.css';
 import styles from './Page.module.css';
 
 /** The main page's welcome block until the lobby widgets arrive. */
 export function MainHero() {
   const intl = useIntl();
   const player = useSession((s) => s.player);
-  const openAuthPopup = useAuthPopup();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <h1 id="hero-title" className={styles.title}>
@@ -19,14 +17,7 @@ export function MainHero() {
       </h1>
       <p className={styles.lead}>{intl.formatMessage({ id: 'shell.main.lead' })}</p>
       {!player && (
-        <div className={styles.heroActions}>
-          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonPrimary}`} onClick={() => openAuthPopup('sign-up')}>
-            {intl.formatMessage({ id: 'shell.header.register' })}
-          </button>
-          <button type="button" className={`${shellStyles.button} ${shellStyles.buttonGhost}`} onClick={() => openAuthPopup('sign-in')}>
-            {intl.formatMessage({ id: 'shell.header.login' })}
-          </button>
-        </div>
+        <GuestActions className={styles.heroActions} />
       )}
     </section>
   );
