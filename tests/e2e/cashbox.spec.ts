@@ -159,7 +159,12 @@ test('crypto deposit: address, copy, the balance credited live once confirmed', 
   const underneath = page.getByRole('heading', { level: 1 });
   const title = await underneath.textContent();
   const before = await headerBalance(page);
-  await page.locator('header').getByRole('link', { name: 'Deposit' }).click();
+  // The header's links are plain links until their part hydrates (on sight, pointer or focus); a
+  // click before that is a full load of /en/deposit, over the lobby. Point at it, wait for React.
+  const depositLink = page.locator('header').getByRole('link', { name: 'Deposit' });
+  await depositLink.hover();
+  await expect.poll(() => depositLink.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  await depositLink.click();
   const box = cashbox(page);
   // Crypto accounts need no personal details (spec P4: only fiat).
   await expect(box).toBeVisible();
