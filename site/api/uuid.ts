@@ -1,5 +1,5 @@
 /**
- * A random UUID v4 from `crypto.getRandomValues`. Browsers give the ready-made randomUUID to secure
+ * A random UUID v4 from `crypto.getRandomValues`. Browsers give their ready-made UUID call to secure
  * contexts only (HTTPS or localhost), so a staging host on plain HTTP has none; getRandomValues is
  * there in every context and is just as unguessable.
  */
