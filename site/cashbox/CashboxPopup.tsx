@@ -48,24 +48,17 @@ export default function CashboxPopup({ view: initialView, mode = 'plain', query,
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const [recallError, setRecallError] = useState<string>();
 
-  const recall = useMutation({
-    mutationFn: recallPayment,
+  // Recalling a withdrawal and cancelling a pending deposit end alike: history and balances reload, a refusal shows.
+  const settled = {
     onSuccess: () => {
       setRecallError(undefined);
       void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
       void queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
     },
-    onError: (err) => setRecallError(paymentFormErrors(err, intl).form),
-  });
-  const cancel = useMutation({
-    mutationFn: cancelPayment,
-    onSuccess: () => {
-      setRecallError(undefined);
-      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
-    },
-    onError: (err) => setRecallError(paymentFormErrors(err, intl).form),
-  });
+    onError: (err: Error) => setRecallError(paymentFormErrors(err, intl).form),
+  };
+  const recall = useMutation({ mutationFn: recallPayment, ...settled });
+  const cancel = useMutation({ mutationFn: cancelPayment, ...settled });
 
   // Spec P4 "Canceled deposit": one warning per transaction id, within five minutes of the cancel.
   useEffect(() => {
