@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Banner } from '../schemas/cms';
-import { FALLBACK_CURRENCY, isCrypto, isCurrencyCode } from '../schemas/currency-units';
+import { bannerAudience, bannerAudienceKey, bannerForAudience, WELCOME_PACK_STAG, type BannerAudience } from '../schemas/banner-audience';
+import { FALLBACK_CURRENCY } from '../schemas/currency-units';
 import type { Locale } from '../schemas/locales';
 import { api, type ApiClient } from '../site/api';
 import { createApiClient } from '../site/api/client';
 import { logger } from '../site/telemetry/logger';
-import { configQuery } from './config';
+import { fetchConfig } from './config';
 
 /**
  * The banner rules (spec C6 "Banners ...", C4 time status, C3 Banner), as pure functions of the
@@ -17,13 +18,7 @@ import { configQuery } from './config';
 // ---------------------------------------------------------------------------------------------
 // Who is looking
 
-/** Stag (affiliate tag) whose visitors are offered the welcome pack (spec C6). */
-export const WELCOME_PACK_STAG = '131811';
-/**
- * The affiliate cookie (spec P9: stag cookies last 30 days). Its value is `{stagId}_{visit}`
- * (`131811_8f2a`), or the bare id; only the id matters here.
- */
-export const STAG_COOKIE = 'stag';
+export { readStag, stagIdOf, STAG_COOKIE, WELCOME_PACK_STAG } from '../schemas/banner-audience';
 
 /** What the banner rules know about the visitor. */
 export interface BannerViewer {
@@ -38,29 +33,9 @@ export interface BannerViewer {
 
 export const GUEST_VIEWER: BannerViewer = { loggedIn: false, groups: [], currency: null, stag: null };
 
-/** `131811_8f2a` -> `131811`; blank -> null. */
-export function stagIdOf(value: string | null | undefined): string | null {
-  const id = (value ?? '').trim().split('_')[0]!.trim();
-  return id === '' ? null : id;
-}
-
-/**
- * The visitor's stag id: the `?stag=` of the page's URL (a landing from an affiliate link) first,
- * then the stag cookie. `cookie` is a `Cookie` header or `document.cookie`.
- */
-export function readStag(cookie: string, search = ''): string | null {
-  const fromQuery = stagIdOf(new URLSearchParams(search).get('stag'));
-  if (fromQuery) return fromQuery;
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== STAG_COOKIE) continue;
-    try {
-      return stagIdOf(decodeURIComponent(part.slice(eq + 1)));
-    } catch {
-      return stagIdOf(part.slice(eq + 1));
-    }
-  }
-  return null;
+/** The viewer's audience (schemas/banner-audience.ts): what the platform filters banners-config by. */
+export function audienceOf(viewer: BannerViewer): BannerAudience {
+  return bannerAudience(viewer.loggedIn ? { groups: viewer.groups, currency: viewer.currency } : null, viewer.stag);
 }
 
 /**
@@ -69,7 +44,7 @@ export function readStag(cookie: string, search = ''): string | null {
  * currency by default); an unknown code counts as fiat too.
  */
 export function viewerIsCrypto(viewer: BannerViewer): boolean {
-  return viewer.currency !== null && isCurrencyCode(viewer.currency) && isCrypto(viewer.currency);
+  return audienceOf(viewer).crypto;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,26 +92,18 @@ export function nextChangeAt(banners: readonly Pick<Banner, 'timer'>[], now: num
 // Filters (C6)
 
 /**
- * Whether one banner shows to this viewer at `now`:
- * - live window: `timer.start_at <= now < timer.end_at` (open sides allowed);
- * - logged: true -> players only, false -> guests only, null -> anyone;
- * - crypto: 'crypto' -> players in a crypto currency, 'fiat' -> everyone else, 'any' -> anyone;
- * - group_ids (not a welcome pack): only logged-in players in one of the groups;
- * - welcome pack: logged-in players in one of its group_ids, or any visitor whose stag is
- *   131811 (the stag lasts 30 days, so a player who registered from the link keeps the offer).
- *   A welcome pack without groups is for the stag only.
+ * Whether one banner shows to this viewer at `now`: inside its live window
+ * (`timer.start_at <= now < timer.end_at`, open sides allowed) and aimed at the viewer's audience
+ * (`bannerForAudience`: logged, crypto, groups, welcome pack by group or stag 131811).
+ *
+ * The platform already answers only the viewer's audience; the browser applies the rule again
+ * because the audience can change without a reload (sign-in, sign-out, a group or currency
+ * change): until the new audience's answer arrives the banners already on the page are re-checked
+ * against the new viewer, so a signed-out visitor never keeps a player's offer on screen. The
+ * window is checked here only: the platform sends banners that open later so they appear on time.
  */
 export function bannerVisible(banner: Banner, viewer: BannerViewer, now: number): boolean {
-  if (!isLive(banner, now)) return false;
-  if (banner.logged === true && !viewer.loggedIn) return false;
-  if (banner.logged === false && viewer.loggedIn) return false;
-  const crypto = viewerIsCrypto(viewer);
-  if (banner.crypto === 'crypto' && !crypto) return false;
-  if (banner.crypto === 'fiat' && crypto) return false;
-  const inGroups = viewer.loggedIn && banner.group_ids.some((g) => viewer.groups.includes(g));
-  if (banner.welcome_pack) return inGroups || viewer.stag === WELCOME_PACK_STAG;
-  if (banner.group_ids.length > 0 && !inGroups) return false;
-  return true;
+  return isLive(banner, now) && bannerForAudience(banner, audienceOf(viewer));
 }
 
 /**
@@ -336,11 +303,24 @@ export function reshapeBanner(banner: Banner, ctx: BannerViewContext): BannerVie
 
 /**
  * GET /api/fe/config/banners-config with the page's locale in `X-Locale` (as the platform reads
- * it). Spec C8: the banner config call swallows errors; the widgets decide, so this rejects and
- * the slider shows its error state only in preview (see widgets/BannerSlider).
+ * it), answered for one audience: the platform filters by the caller's session (signed in, groups,
+ * currency) and by `?stag=` (sent only for the welcome-pack stag, so guests share two answers per
+ * locale). The audience's key is in the query key: when it changes without a reload (sign-in,
+ * sign-out, a group or currency change) the new audience's answer is asked for. Spec C8: the
+ * banner config call swallows errors; the widgets decide, so this rejects and the slider shows its
+ * error state only in preview (see widgets/BannerSlider).
+ *
+ * `client` must call as the audience: in the browser the default client (it sends the session
+ * cookie); on the server the public one for a guest, the request's cookie-forwarding one for a
+ * player (registry/render/request.ts).
  */
-export function bannersConfigQuery(locale: Locale, client: ApiClient = api) {
-  return configQuery('banners-config', locale, client);
+export function bannersConfigQuery(locale: Locale, audience: BannerAudience, client: ApiClient = api) {
+  const query = audience.welcomeStag ? { stag: WELCOME_PACK_STAG } : undefined;
+  return queryOptions({
+    queryKey: ['/api/fe/config', 'banners-config', locale, bannerAudienceKey(audience)] as readonly string[],
+    queryFn: ({ signal }) => fetchConfig(client, 'banners-config', locale, signal, query),
+    staleTime: 60_000,
+  });
 }
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v && typeof v === 'object' && Array.isArray((v as { data?: unknown }).data) ? (v as { data: unknown[] }).data : []);

@@ -23,9 +23,10 @@ function configSchema<N extends ConfigName>(name: N): LazySchema<ConfigDocument<
   return schema as LazySchema<ConfigDocument<N>>;
 }
 
-export async function fetchConfig<N extends ConfigName>(client: ApiClient, name: N, locale: Locale, signal?: AbortSignal): Promise<ConfigDocument<N>> {
+/** `query` is the call's query string (banners-config takes the visitor's welcome stag). */
+export async function fetchConfig<N extends ConfigName>(client: ApiClient, name: N, locale: Locale, signal?: AbortSignal, query?: Record<string, string>): Promise<ConfigDocument<N>> {
   const schema = configSchema(name);
-  return client.get(`/api/fe/config/${name}`, { schema, signal, headers: isLocalizedConfig(name) ? { [LOCALE_HEADER]: locale } : undefined });
+  return client.get(`/api/fe/config/${name}`, { schema, signal, query, headers: isLocalizedConfig(name) ? { [LOCALE_HEADER]: locale } : undefined });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Device } from '../schemas/games';
 import type { Locale } from '../schemas/locales';
 import type { WIDGET_PARAMS, WidgetName } from '../schemas/widget-params';
 import type { ApiClient } from '../site/api';
+import type { BannerAudience } from '../schemas/banner-audience';
 
 /**
  * What a widget instance knows besides its params, on the server and in the browser alike.
@@ -21,6 +22,12 @@ export interface WidgetContext {
   locale: Locale;
   /** Nesting depth: 0 on a page, 1 inside a RichText snippet (which expands no further). */
   depth: number;
+  /**
+   * The server found the welcome-pack stag in the request's URL or cookie (banner targeting):
+   * the banner widgets key their query with it so the browser reads what the server prefetched.
+   * Absent means no.
+   */
+  welcomeStag?: boolean;
 }
 
 /** What a widget's query needs: who is asking, from where, and the API client to ask with. */
@@ -31,6 +38,16 @@ export interface WidgetQueryContext {
   viewer: 'guest' | 'player';
   /** Server: the request's client (cookie forwarded or the public cached one). Browser: `api`. */
   client: ApiClient;
+  /**
+   * Who the banners are for (schemas/banner-audience.ts), in the banner query's key; absent means
+   * a guest without the welcome stag.
+   */
+  bannerAudience?: BannerAudience;
+  /**
+   * Server: a client calling with the request's cookie, for the few answers the platform shapes
+   * by the caller's session (a player's banners); absent, `client` is used. Browser: `api`.
+   */
+  viewerClient?: ApiClient;
 }
 
 /** One query a widget needs for its first render: plain or infinite TanStack options. */

@@ -37,6 +37,7 @@ import {
   SnippetPreviewSchema,
   SnippetSaveBodySchema,
   type BackofficeConfigName,
+  type ConfigDocument,
   type PageDraft,
 } from '../../schemas/cms';
 import { LocaleSchema, type Locale } from '../../schemas/locales';
@@ -48,6 +49,7 @@ import { requireStaff, type StaffContext } from '../staff/guard';
 import { ContentInvalidError } from './content-check';
 import { findDocument, getDocument, type DocumentRow } from './documents';
 import { deleteFile, listAllFiles, uploadFile } from './files';
+import { bannersConfigFor, requestBannerAudience } from './banner-audience';
 import { requestLocale } from './locale';
 import { fileContent, listFiles, listPages, listSnippets, managerFor, pageById, pageBySlug, publicConfig, publicSnippet, isConfigName, toPublicPage } from './public';
 import { configRef, createDraft, issuesOf, publish, rollback, saveConfig, saveDraft, type CmsContext } from './service';
@@ -55,6 +57,8 @@ import { adminConfig, adminConfigs, adminPage, adminPages, adminSnippet, adminSn
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, 422: z.union([CmsContentErrorSchema, ApiErrorSchema]) };
 const LocaleQuery = z.object({ l: oneLine().max(16).optional() });
+/** banners-config also takes the visitor's affiliate stag (the welcome pack, spec C6). */
+const ConfigQuery = LocaleQuery.extend({ stag: oneLine().max(64).optional() });
 const OptionalLocaleQuery = z.object({ l: LocaleSchema.optional() });
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const VersionParams = IdParams.extend({ version: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -134,12 +138,19 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
     return reply.send(file.data);
   });
 
-  app.get('/api/fe/config/:name', { schema: { params: NameParams, querystring: LocaleQuery, response: { 200: z.unknown(), 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
+  // banners-config answers only the caller's audience (banner-audience.ts): the session decides
+  // the player's part, `?stag=` (or the stag cookie) the welcome pack. Every other document is the
+  // same for everyone.
+  app.get('/api/fe/config/:name', { schema: { params: NameParams, querystring: ConfigQuery, response: { 200: z.unknown(), 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req, reply) => {
     const { name } = req.params;
     if (!isConfigName(name)) throw notFound(`No config ${name}`);
-    const doc = await publicConfig(req.server.deps.db, name, requestLocale(req, req.query.l));
+    const { db, clock } = req.server.deps;
+    const doc = await publicConfig(db, name, requestLocale(req, req.query.l));
     if (doc === null) throw notFound(`Config ${name} is not published`);
-    return doc;
+    if (name !== 'banners-config') return doc;
+    // Shaped by the caller's cookie: no shared cache may keep it for someone else.
+    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+    return bannersConfigFor(doc as ConfigDocument<'banners-config'>, await requestBannerAudience(req, req.query.stag), clock.now());
   });
 
   // The manager of the signed-in player's groups (the body's userGroups narrowed to the groups the

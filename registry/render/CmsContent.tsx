@@ -29,7 +29,7 @@ export interface CmsContentProps {
  */
 export async function CmsContent({ html, locale, preview = false, depth = 0, idPrefix, source = 'content' }: CmsContentProps) {
   const ctx = await requestWidgetQueryContext(locale);
-  const prepared = prepareContent(html, { preview, locale, device: ctx.device, depth, idPrefix });
+  const prepared = prepareContent(html, { preview, locale, device: ctx.device, depth, idPrefix, welcomeStag: ctx.bannerAudience?.welcomeStag });
   logRenderIssues(prepared.issues, source, preview);
   const queryClient = getServerQueryClient();
   const keys = await prefetchWidgets(queryClient, prepared.widgets, ctx);

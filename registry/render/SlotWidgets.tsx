@@ -15,7 +15,7 @@ import styles from './render.module.css';
  */
 export async function SlotWidgets({ entries, locale, location, preview = false }: { entries: readonly SlotEntry[]; locale: Locale; location: string; preview?: boolean }) {
   const [ctx, viewer] = await Promise.all([requestWidgetQueryContext(locale), requestSlotViewer()]);
-  const prepared = prepareSlots(entries, { viewer, preview, locale, device: ctx.device, idPrefix: `${location}-` });
+  const prepared = prepareSlots(entries, { viewer, preview, locale, device: ctx.device, idPrefix: `${location}-`, welcomeStag: ctx.bannerAudience?.welcomeStag });
   logRenderIssues(prepared.issues, `slot ${location}`, preview);
   if (prepared.nodes.length === 0) return null;
   const queryClient = getServerQueryClient();

@@ -67,6 +67,8 @@ export interface PrepareOptions {
   idPrefix?: string;
   /** Tests fix it; otherwise random per render. */
   nonce?: string;
+  /** The request carries the welcome-pack stag (WidgetContext `welcomeStag`). */
+  welcomeStag?: boolean;
 }
 
 export interface PreparedContent {
@@ -204,7 +206,7 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       const slot = slots[index];
       if (!slot) return <></>;
       if (slot.kind === 'issue') return issueNode(slot.issue, `issue-${index}`) ?? <></>;
-      return renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth });
+      return renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth, ...(opts.welcomeStag ? { welcomeStag: true } : {}) });
     },
   });
   return { node, widgets, issues, report };

@@ -1,4 +1,9 @@
 import { cache } from 'react';
+import { headers } from 'next/headers';
+import { bannerAudience, readStag, type BannerAudience } from '../../schemas/banner-audience';
+import type { Player } from '../../schemas/player';
+import { createServerApi } from '../../site/api/server';
+import { SEARCH_HEADER } from '../../site/routing/request-headers';
 import type { Locale } from '../../schemas/locales';
 import { publicServerApi, requestDevice } from '../../site/games/server';
 import { requestSessionPlayer } from '../../site/stores/load-session';
@@ -9,15 +14,34 @@ import type { WidgetQueryContext } from '../define';
  * The query context of this server request: the device and viewer the browser's first render will
  * see (so keys match), and a client without the cookie: widget data is public (what depends on the
  * player, favourites and balances, loads in the browser). Its CMS and config reads go through the
- * memo a publish drops, the catalogue's through the few-second catalogue memo.
+ * memo a publish drops, the catalogue's through the few-second catalogue memo. The one exception
+ * is banners-config, which the platform answers per audience (schemas/banner-audience.ts): a
+ * guest's is asked through the memo with the audience in its query, a player's with the cookie.
  */
 let widgetClient: ReturnType<typeof cmsAwareServerApi> | undefined;
 const cmsAwareClient = () => (widgetClient ??= cmsAwareServerApi(publicServerApi()));
 
 export const requestWidgetQueryContext = cache(async (locale: Locale): Promise<WidgetQueryContext> => {
-  const [device, player] = await Promise.all([requestDevice(), requestSessionPlayer()]);
-  return { device, locale, viewer: player ? 'player' : 'guest', client: cmsAwareClient() };
+  const [device, player, h] = await Promise.all([requestDevice(), requestSessionPlayer(), headers()]);
+  const cookie = h.get('cookie');
+  // The banners' audience as the platform will see it: the session's player, and the welcome
+  // stag of the URL or the stag cookie (site/page-cache/vary.ts keys guests' pages by the same).
+  const bannerAudience = requestBannerAudience(player, cookie, h.get(SEARCH_HEADER) ?? '');
+  return {
+    device,
+    locale,
+    viewer: player ? 'player' : 'guest',
+    client: cmsAwareClient(),
+    bannerAudience,
+    // A player's banners are filtered by their session: asked with the cookie, never memoised.
+    viewerClient: player ? createServerApi(cookie) : undefined,
+  };
 });
+
+/** The banner audience of a request: its player (or null) and the stag of its URL or cookie. */
+export function requestBannerAudience(player: Pick<Player, 'statuses' | 'currency'> | null, cookie: string | null, search: string): BannerAudience {
+  return bannerAudience(player ? { groups: player.statuses.map((s) => s.id), currency: player.currency } : null, readStag(cookie, search));
+}
 
 /** The viewer of this request for slot targeting: logged in or not, and the player's groups. */
 export const requestSlotViewer = cache(async () => {

@@ -38,7 +38,7 @@ export interface PreparedSlots {
  * first, then the params schema; an invalid entry renders nothing (an explanation in preview).
  * In preview every entry shows, whatever its targeting, so editors see the whole slot.
  */
-export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: SlotViewer; preview: boolean; locale: Locale; device: Device; idPrefix?: string }): PreparedSlots {
+export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: SlotViewer; preview: boolean; locale: Locale; device: Device; idPrefix?: string; welcomeStag?: boolean }): PreparedSlots {
   const nodes: ReactNode[] = [];
   const widgets: WidgetInstance[] = [];
   const issues: RenderIssue[] = [];
@@ -48,7 +48,7 @@ export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: Slot
     const resolved = resolveWidget(entry.widget, entry.params ?? {}, `${opts.idPrefix ?? 'slot-'}${entry.id}`, raw, 0);
     if ('entry' in resolved) {
       widgets.push(resolved);
-      nodes.push(renderWidget(resolved, { id: resolved.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth: 0 }));
+      nodes.push(renderWidget(resolved, { id: resolved.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth: 0, ...(opts.welcomeStag ? { welcomeStag: true } : {}) }));
     } else {
       issues.push(resolved);
       if (opts.preview) nodes.push(<WidgetIssue key={entry.id} issue={resolved} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodingClass, guestPageVariant, parseCookieHeader } from './vary';
+import { encodingClass, guestAudienceKey, guestPageVariant, parseCookieHeader } from './vary';
 
 const get = (url: string, headers: Record<string, string> = {}) => guestPageVariant({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/131', ...headers } });
 
@@ -34,6 +34,21 @@ describe('guest page variant', () => {
     expect(key({ 'cf-ipcountry': 'ee' })).toBe(key({ 'cf-ipcountry': 'EE' }));
     expect(key({ 'cf-ipcountry': 'EE' })).not.toBe(key({}));
     expect(key({ 'accept-encoding': 'gzip, deflate, br' })).toBe(key({ 'accept-encoding': 'br, gzip' }));
+  });
+
+  it('keeps one copy per banner audience: the welcome-pack stag cookie has its own, other stags share the guests’', () => {
+    const key = (cookie?: string) => {
+      const v = get('/en', cookie ? { cookie } : {});
+      return v.cache ? v.key : null;
+    };
+    expect(key('stag=131811_8f2a')).not.toBeNull();
+    expect(key('stag=131811_8f2a')).not.toBe(key());
+    expect(key('stag=131811')).toBe(key('stag=131811_other; rh_locale=en'));
+    expect(key('stag=99_x')).toBe(key());
+    // A landing from the affiliate link itself carries a query: rendered, never cached.
+    expect(get('/en?stag=131811')).toEqual({ cache: false, reason: 'query' });
+    expect(guestAudienceKey(null)).toBe('guest');
+    expect(guestAudienceKey('rh_locale=de; stag=131811_x')).toBe('guest+welcome');
   });
 
   it('reads cookie headers and accepted encodings', () => {

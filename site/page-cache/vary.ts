@@ -4,6 +4,7 @@ import { AU_APPROVAL_COOKIE } from '../au-approval/rules';
 import { isBotUserAgent } from '../au-approval/visitor-rules';
 import { COOKIE_CONSENT_COOKIE } from '../shell/cookie-consent';
 import type { Locale } from '../../schemas/locale-codes';
+import { bannerAudience, bannerAudienceKey, readStag, STAG_COOKIE } from '../../schemas/banner-audience';
 
 /**
  * Which requests the guest page cache may answer, and what a cached page varies by.
@@ -12,9 +13,10 @@ import type { Locale } from '../../schemas/locale-codes';
  * must appear in `guestPageVariant`. Today that is the path (locale and route), the host and
  * scheme (links, the whitelisted-host check), the visitor's country header (licence, geo
  * restrictions), the device (the lobby's rows are asked per device), whether the agent is a
- * crawler (no AU approval card for bots), the cookie-consent and AU-approval cookies, and the
- * accepted compression. A request with any other cookie (a session, a staff cookie, anything we
- * do not know) is not a guest we can answer from the cache, so it is rendered.
+ * crawler (no AU approval card for bots), the cookie-consent and AU-approval cookies, the
+ * accepted compression, and the banner audience (the stag cookie's welcome pack). A request with
+ * any other cookie (a session, a staff cookie, anything we do not know) is not a guest we can
+ * answer from the cache, so it is rendered.
  */
 
 /** The lobby and its catalogue routes: what an anonymous visitor lands on, the same for every guest. */
@@ -25,8 +27,12 @@ const CACHEABLE_ROUTES: readonly RegExp[] = [
   /^\/producers\/[a-z0-9_-]+(\/\d{1,4})?$/,
 ];
 
-/** Cookies a guest's page may carry that the cache understands (the rest make a request uncacheable). */
-const GUEST_COOKIES = new Set([LOCALE_COOKIE, COOKIE_CONSENT_COOKIE, AU_APPROVAL_COOKIE]);
+/**
+ * Cookies a guest's page may carry that the cache understands (the rest make a request uncacheable).
+ * The affiliate stag cookie is one: it changes the page only through the banner audience (the
+ * welcome pack, schemas/banner-audience.ts), which is part of the key.
+ */
+const GUEST_COOKIES = new Set([LOCALE_COOKIE, COOKIE_CONSENT_COOKIE, AU_APPROVAL_COOKIE, STAG_COOKIE]);
 
 /** Headers of Next's client navigation and server actions: those answers are RSC, not HTML. */
 const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
@@ -66,6 +72,16 @@ export function encodingClass(acceptEncoding: string | null): 'gzip' | 'deflate'
 }
 
 /**
+ * The banner audience of a guest's request (schemas/banner-audience.ts): `guest` or, with the
+ * welcome-pack stag in the stag cookie, `guest+welcome`. The banners in a guest's HTML are the
+ * ones of this audience, so each audience has its own copy and none is served another's offers.
+ * (A `?stag=` landing has a query string and is never cached.)
+ */
+export function guestAudienceKey(cookieHeader: string | null): string {
+  return bannerAudienceKey(bannerAudience(null, readStag(cookieHeader)));
+}
+
+/**
  * Whether this request may be answered from the guest page cache and, if so, its cache key.
  * `countryHeader` is the header the platform reads the visitor's country from (GEO_COUNTRY_HEADER).
  */
@@ -96,6 +112,7 @@ export function guestPageVariant(req: RequestLike, countryHeader = 'cf-ipcountry
     cookies.has(COOKIE_CONSENT_COOKIE) ? 'consented' : 'no-consent',
     cookies.has(AU_APPROVAL_COOKIE) ? 'au-approved' : 'au-unknown',
     encodingClass(header(req, 'accept-encoding')),
+    guestAudienceKey(header(req, 'cookie')),
   ];
   return { cache: true, key: parts.join('\n'), locale, cookies };
 }

@@ -23,7 +23,7 @@ export function BannerWidget({ params, context }: WidgetProps<ParamsOf<'Banner'>
     },
     [params.id],
   );
-  const { status, banners } = useBannerViews(pick);
+  const { status, banners } = useBannerViews(pick, context.welcomeStag);
   const actions = useBannerActions('single');
   const banner = banners[0] ?? null;
   const note = context.preview ? intl.formatMessage({ id: status === 'error' ? 'widgets.banner.error' : 'widgets.banner.none' }, { id: params.id }) : undefined;

@@ -1,18 +1,19 @@
 'use client';
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../schemas/cms';
 import type { Locale } from '../../schemas/locales';
 import { useSession } from '../../site/stores/StoreProvider';
 import {
+  audienceOf,
   bannerPromosQuery,
   bannersConfigQuery,
   nextChangeAt,
   promoIdentifierOf,
-  readStag,
   reshapeBanner,
+  WELCOME_PACK_STAG,
   type BannerView,
   type BannerViewer,
 } from '../../cms-adapters/banners';
@@ -20,16 +21,20 @@ import {
 const noSubscription = () => () => undefined;
 
 /**
- * The viewer of the banner rules: login, groups and currency from the session; the stag from the
- * URL or the stag cookie, read after mount (the server renders without it, so a stag-only welcome
- * pack appears right after hydration rather than making the two renders disagree).
+ * The viewer of the banner rules: login, groups and currency from the session; the welcome stag
+ * as the server read it from the request's URL or cookie (the widget's context), so the server's
+ * render, the hydrating browser and the query key all agree on the audience.
  */
-export function useBannerViewer(): BannerViewer {
+export function useBannerViewer(welcomeStag = false): BannerViewer {
   const player = useSession((s) => s.player);
-  const stag = useSyncExternalStore(noSubscription, () => readStag(document.cookie, window.location.search), () => null);
   return useMemo(
-    () => ({ loggedIn: player !== null, groups: player?.statuses.map((s) => s.id) ?? [], currency: player?.currency ?? null, stag }),
-    [player, stag],
+    () => ({
+      loggedIn: player !== null,
+      groups: player?.statuses.map((s) => s.id) ?? [],
+      currency: player?.currency ?? null,
+      stag: welcomeStag ? WELCOME_PACK_STAG : null,
+    }),
+    [player, welcomeStag],
   );
 }
 
@@ -65,15 +70,19 @@ export interface BannersState {
 }
 
 /**
- * banners-config of the page's locale (the key the server prefetched under), filtered by `pick`
+ * banners-config of the page's locale for the viewer's audience (the key the server prefetched
+ * under; the platform sent only this audience's banners), filtered by `pick`
  * for this viewer at this time, with the tournaments and lotteries loaded only when a picked banner
  * follows one.
  */
-export function useBannerViews(pick: (banners: readonly Banner[], viewer: BannerViewer, now: number) => Banner[]): BannersState {
+export function useBannerViews(pick: (banners: readonly Banner[], viewer: BannerViewer, now: number) => Banner[], welcomeStag = false): BannersState {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const config = useQuery(bannersConfigQuery(locale));
-  const viewer = useBannerViewer();
+  const viewer = useBannerViewer(welcomeStag);
+  const audience = useMemo(() => audienceOf(viewer), [viewer]);
+  // When the audience changes on the page (sign-in, sign-out), the banners already shown stay
+  // until the new audience's answer arrives, re-checked by `pick` against the new viewer meanwhile.
+  const config = useQuery({ ...bannersConfigQuery(locale, audience), placeholderData: keepPreviousData });
   const all = config.data?.banners;
   const now = useBannerClock(all, config.dataUpdatedAt);
   const picked = useMemo(() => (all ? pick(all, viewer, now) : []), [all, pick, viewer, now]);

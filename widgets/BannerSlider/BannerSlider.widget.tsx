@@ -19,7 +19,7 @@ export function BannerSliderWidget({ params, context }: WidgetProps<ParamsOf<'Ba
   const intl = useIntl();
   const { location } = params;
   const pick = useCallback((all: readonly Banner[], viewer: BannerViewer, now: number) => bannersFor(all, location, viewer, now), [location]);
-  const { status, banners, refetch } = useBannerViews(pick);
+  const { status, banners, refetch } = useBannerViews(pick, context.welcomeStag);
   const actions = useBannerActions(location);
   return (
     <BannerSlider

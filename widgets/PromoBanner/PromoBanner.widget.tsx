@@ -32,7 +32,7 @@ export function PromoBannerWidget({ params, context }: WidgetProps<ParamsOf<'Pro
     },
     [id, location],
   );
-  const { status, banners } = useBannerViews(pick);
+  const { status, banners } = useBannerViews(pick, context.welcomeStag);
   const [hidden, hideNow] = usePromoHidden(key);
   const actions = useBannerActions(location);
   const banner = banners[0] ?? null;
