@@ -375,6 +375,60 @@ describe('config documents', () => {
     expect((list.json() as { name: string; writable: boolean }[]).find((c) => c.name === 'logo-config')).toMatchObject({ writable: false });
   });
 
+  it('answers banners-config for the caller’s audience only: guest, welcome stag, player, VIP group, crypto player', async () => {
+    const url = '/api/backoffice/cms/config/banners-config?l=it';
+    const now = t.clock.now().getTime();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const document = {
+      banners: [
+        banner('anyone'),
+        banner('guests', { logged: false }),
+        banner('players', { logged: true, crypto: 'fiat' }),
+        banner('vip', { logged: true, group_ids: [759, 255] }),
+        banner('crypto', { logged: true, crypto: 'crypto' }),
+        banner('welcome', { welcome_pack: true }),
+        banner('ended', { timer: { start_at: null, end_at: at(-1000) } }),
+        banner('later', { timer: { start_at: at(86_400_000), end_at: null } }),
+      ],
+    };
+    expect((await marketing.call('PUT', url, { base_version: 0, document })).statusCode).toBe(200);
+    expect((await marketing.call('POST', '/api/backoffice/cms/config/banners-config/publish?l=it', {})).statusCode).toBe(200);
+    const ids = async (b: Browser, query = '', cookie?: string) => {
+      const res = cookie
+        ? await t.call({ method: 'GET', url: `/api/fe/config/banners-config?l=it${query}`, headers: { cookie } })
+        : await b.call('GET', `/api/fe/config/banners-config?l=it${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      // Shaped by the caller's cookie: no shared cache may keep one visitor's answer for another.
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toContain('Cookie');
+      return (res.json() as { banners: { id: string }[] }).banners.map((x) => x.id);
+    };
+
+    // A guest: nothing aimed at players, groups, crypto or the welcome stag; nothing ended.
+    expect(await ids(guest())).toEqual(['anyone', 'guests', 'later']);
+    // The welcome pack follows the affiliate's stag, from the query or the stag cookie.
+    expect(await ids(guest(), '&stag=131811_ab')).toEqual(['anyone', 'guests', 'welcome', 'later']);
+    expect(await ids(guest(), '', 'stag=131811_ab')).toEqual(['anyone', 'guests', 'welcome', 'later']);
+    expect(await ids(guest(), '&stag=99')).toEqual(['anyone', 'guests', 'later']);
+
+    const fiat = new Browser(t);
+    expect((await fiat.call('POST', '/api/users', registration(freshEmail('banner-eur')))).statusCode).toBeLessThan(300);
+    expect(await ids(fiat)).toEqual(['anyone', 'players', 'later']);
+    // The platform reads the player's groups itself: a group named in the request changes nothing.
+    expect(await ids(fiat, '&group_ids=759&groups=759')).toEqual(['anyone', 'players', 'later']);
+    const id = ((await fiat.call('GET', '/api/player')).json() as { id: number }).id;
+    await t.database.db.insert(playerGroups).values({ playerId: id, groupId: 759 });
+    expect(await ids(fiat)).toEqual(['anyone', 'players', 'vip', 'later']);
+
+    const crypto = new Browser(t);
+    expect((await crypto.call('POST', '/api/users', registration(freshEmail('banner-btc'), { currency: 'BTC' }))).statusCode).toBeLessThan(300);
+    expect(await ids(crypto)).toEqual(['anyone', 'crypto', 'later']);
+
+    // Other documents are the same for everyone and say nothing of the caller.
+    const other = await fiat.call('GET', '/api/fe/config/main-widget-config');
+    expect(other.headers.vary ?? '').not.toContain('Cookie');
+  });
+
   it('answers the manager of the signed-in player’s groups only', async () => {
     const managers = { managers: [{ group_ids: [259], manager: { managerName: 'Mia', avatar: '/img/mia.webp', time: '9-18 CET', email: 'mia@reelhouse.test' } }] };
     expect((await marketing.call('PUT', '/api/backoffice/cms/config/managers', { base_version: 0, document: managers })).statusCode).toBe(403);

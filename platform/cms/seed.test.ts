@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwardsPageMetaSchema, BannerSchema, CONFIG_NAMES, CmsPageListSchema, CmsPageSchema, ConfigSchemas, isNewsPage, NewsMetaSchema, PAGE_CATEGORIES } from '../../schemas/cms';
 import { LOCALES } from '../../schemas/locales';
 import { checkContent } from '../../schemas/widget-params';
+import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
 import { gameCategories } from '../games/catalog/schema';
+import { seedGroups } from '../player/groups';
+import { playerGroups } from '../player/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { cmsDocuments, cmsFiles } from './schema';
 import { seedCms } from './seed';
@@ -96,22 +99,39 @@ describe('CMS seed', () => {
     expect(img.headers['content-type']).toBe('image/png');
   });
 
-  it('serves every config document, banners per locale with a future window and a group-restricted banner', async () => {
+  it('serves every config document, banners per locale with a future window, each to its audience', async () => {
     for (const name of CONFIG_NAMES) {
       const res = await get(`/api/fe/config/${name}`);
       expect(res.statusCode, name).toBe(200);
       expect(ConfigSchemas[name].safeParse(res.json()).success, name).toBe(true);
     }
+    const banners = async (url: string, headers: Record<string, string> = {}) => ConfigSchemas['banners-config'].parse((await get(url, headers)).json()).banners;
     for (const locale of LOCALES) {
-      const { banners } = ConfigSchemas['banners-config'].parse((await get('/api/fe/config/banners-config', { 'x-locale': locale })).json());
-      expect(banners).toHaveLength(6);
+      // A guest gets the tournament and the festival opening in two weeks; the welcome stag adds the welcome pack.
+      expect((await banners('/api/fe/config/banners-config', { 'x-locale': locale })).map((b) => b.id)).toEqual(['winter-wonders', 'spring-festival']);
+      const withStag = await banners('/api/fe/config/banners-config?stag=131811', { 'x-locale': locale });
+      expect(withStag.map((b) => b.id)).toEqual(['welcome-pack', 'winter-wonders', 'spring-festival']);
       const now = t.clock.now().getTime();
-      expect(banners.some((b) => b.timer.start_at && Date.parse(b.timer.start_at) > now)).toBe(true);
-      expect(banners.some((b) => b.group_ids.length > 0)).toBe(true);
-      banners.forEach((b) => BannerSchema.parse(b));
+      expect(withStag.some((b) => b.timer.start_at && Date.parse(b.timer.start_at) > now)).toBe(true);
+      withStag.forEach((b) => BannerSchema.parse(b));
     }
-    const de = ConfigSchemas['banners-config'].parse((await get('/api/fe/config/banners-config?l=de')).json());
-    expect(de.banners[0]!.title.text).toContain('Willkommenspaket');
+    const de = await banners('/api/fe/config/banners-config?l=de&stag=131811');
+    expect(de[0]!.title.text).toContain('Willkommenspaket');
+
+    // Players: the reload for fiat players, the crypto boost for crypto players, the Diamond perks
+    // for the VIP groups only.
+    await seedGroups(t.app.deps);
+    const asPlayer = async (currency: string, groups: number[]) => {
+      const b = new Browser(t);
+      expect((await b.call('POST', '/api/users', registration(freshEmail(`seed-${currency}`), { currency }))).statusCode).toBeLessThan(300);
+      const id = ((await b.call('GET', '/api/player')).json() as { id: number }).id;
+      if (groups.length) await t.database.db.insert(playerGroups).values(groups.map((groupId) => ({ playerId: id, groupId })));
+      const res = await b.call('GET', '/api/fe/config/banners-config?l=en');
+      return ConfigSchemas['banners-config'].parse(res.json()).banners.map((x) => x.id);
+    };
+    expect(await asPlayer('EUR', [])).toEqual(['winter-wonders', 'weekly-reload', 'spring-festival']);
+    expect(await asPlayer('BTC', [])).toEqual(['winter-wonders', 'crypto-boost', 'spring-festival']);
+    expect(await asPlayer('EUR', [759])).toEqual(['winter-wonders', 'weekly-reload', 'vip-diamond', 'spring-festival']);
     const menu = ConfigSchemas['menu-categories-games'].parse((await get('/api/fe/config/menu-categories-games')).json());
     expect(menu.categories).toEqual([
       { slug: 'new', section: 'pokies', order: 1 },

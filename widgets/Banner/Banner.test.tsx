@@ -7,13 +7,14 @@ import { PLAYER } from '../../site/auth/test-harness';
 import { BannerSliderWidget } from '../BannerSlider/BannerSlider.widget';
 import { sendBannerEvent } from './analytics';
 import { BannerWidget } from './Banner.widget';
-import { makeBanner } from './fixtures';
+import { bannersKey, makeBanner } from './fixtures';
 import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, WidgetProviders, renderWidget } from './test-harness';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
 
-const key = ['/api/fe/config', 'banners-config', 'en'] as const;
+const key = bannersKey();
+const playerKey = bannersKey({ ...PLAYER, currency: 'CAD' });
 const HOUR = 3_600_000;
 
 describe('BannerWidget', () => {
@@ -25,7 +26,7 @@ describe('BannerWidget', () => {
   };
 
   it('shows one banner by id to whom its rules allow, with its countdown and the player’s variables', async () => {
-    renderWidget(<BannerWidget params={{ id: 'reload' }} context={PUBLIC_CONTEXT} />, { data: [[key, config]], player: { ...PLAYER, currency: 'CAD' } });
+    renderWidget(<BannerWidget params={{ id: 'reload' }} context={PUBLIC_CONTEXT} />, { data: [[playerKey, config]], player: { ...PLAYER, currency: 'CAD' } });
     expect(screen.getByRole('heading', { name: 'Reload C$150' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get it' }).getAttribute('href')).toBe('/en/promotions');
     expect((await screen.findByTestId('banner-countdown')).textContent).toMatch(/^Ends in 1d (01|00):(59|00):\d\d$/);

@@ -1,5 +1,7 @@
 import { BannerSchema, type Banner, type BannerInput } from '../../schemas/cms';
 import { reshapeBanner, type BannerView } from '../../cms-adapters/banners';
+import { bannerAudience, bannerAudienceKey } from '../../schemas/banner-audience';
+import type { Player } from '../../schemas/player';
 
 /** Test and story data shaped by schemas/cms.ts (tests and stories only). */
 
@@ -7,6 +9,15 @@ const art = (hue: number, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 300"><defs><radialGradient id="g" cx="70%" cy="50%" r="60%"><stop offset="0" stop-color="hsl(${hue} 80% 60%)"/><stop offset="1" stop-color="hsl(${hue} 70% 20%)" stop-opacity="0"/></radialGradient></defs><rect width="600" height="300" fill="url(#g)"/><circle cx="430" cy="150" r="90" fill="hsl(${(hue + 40) % 360} 85% 55%)" opacity=".8"/><text x="430" y="162" font-size="34" text-anchor="middle" fill="white" font-family="sans-serif">${label}</text></svg>`,
   )}`;
+
+/**
+ * The query key the banner widgets read for this visitor (tests seed data under it, as the
+ * server's prefetch would): banners-config of the locale for the player's audience, or a guest's.
+ */
+export function bannersKey(player: Pick<Player, 'statuses' | 'currency'> | null = null, locale = 'en', stag: string | null = null): readonly string[] {
+  const audience = bannerAudience(player ? { groups: player.statuses.map((s) => s.id), currency: player.currency } : null, stag);
+  return ['/api/fe/config', 'banners-config', locale, bannerAudienceKey(audience)];
+}
 
 /** A banner as banners-config carries it (defaults applied by the contract). */
 export function makeBanner(id: string, over: Partial<BannerInput> = {}): Banner {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { PLAYER } from '../../site/auth/test-harness';
 import type { Stores } from '../../site/stores/StoreProvider';
-import { makeBanner, makeBannerViews } from '../Banner/fixtures';
+import { bannersKey, makeBanner, makeBannerViews } from '../Banner/fixtures';
 import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import { BannerSlider, BANNER_AUTOPLAY_MS } from './BannerSlider';
 import { BannerSliderWidget } from './BannerSlider.widget';
@@ -100,7 +100,7 @@ describe('BannerSlider view', () => {
 });
 
 describe('BannerSliderWidget', () => {
-  const key = ['/api/fe/config', 'banners-config', 'en'] as const;
+  const key = bannersKey();
   const config = {
     banners: [
       makeBanner('second', { order: { main: 2 }, title: { text: 'Second for {amount}' } }),
@@ -119,9 +119,36 @@ describe('BannerSliderWidget', () => {
   });
 
   it('adds the player-only banner for a player and fills the player’s currency', () => {
-    renderWidget(<BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />, { data: [[key, config]], player: PLAYER });
+    renderWidget(<BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />, { data: [[bannersKey(PLAYER), config]], player: PLAYER });
     expect(titles()).toEqual(['players', 'first', 'second']);
     expect(screen.getByRole('heading', { name: `Second for ${PLAYER.currency === 'CAD' ? 'C$150' : '€100'}` })).toBeTruthy();
+  });
+
+  it('reads the answer of the visitor’s audience, and drops a player’s banners at once when they sign out on the page', async () => {
+    let stores: Stores | undefined;
+    const { queryClient } = renderWidget(<BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />, {
+      data: [[bannersKey(PLAYER), config]],
+      player: PLAYER,
+      onStores: (s) => {
+        stores = s;
+      },
+    });
+    expect(titles()).toEqual(['players', 'first', 'second']);
+    // Signed out without a reload: the guests' answer is not here yet (its call fails in this
+    // test), and until it comes the banners already on the page are held to the guest's rules.
+    act(() => stores!.session.getState().setPlayer(null));
+    expect(titles()).toEqual(['first', 'second']);
+    expect(queryClient.getQueryState(bannersKey())).toBeDefined();
+  });
+
+  it('keys a welcome-stag visitor’s banners apart from other guests’', () => {
+    renderWidget(<BannerSliderWidget params={{ location: 'main' }} context={{ ...PUBLIC_CONTEXT, welcomeStag: true }} />, {
+      data: [
+        [key, { banners: [makeBanner('plain', { order: { main: 1 } })] }],
+        [bannersKey(null, 'en', '131811'), { banners: [makeBanner('welcome', { order: { main: 1 }, welcome_pack: true })] }],
+      ],
+    });
+    expect(titles()).toEqual(['welcome']);
   });
 
   it('shows a banner when its window opens, without a reload', () => {

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { makeBanner } from '../Banner/fixtures';
+import { bannersKey, makeBanner } from '../Banner/fixtures';
 import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
 import { PROMO_BANNER_HIDE_MS, PROMO_HIDDEN_STORAGE_KEY } from './dismiss';
 import { PromoBannerWidget } from './PromoBanner.widget';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
-const key = ['/api/fe/config', 'banners-config', 'en'] as const;
+const key = bannersKey();
 const config = { banners: [makeBanner('later', { order: { promotions: 2 } }), makeBanner('first', { order: { promotions: 1 }, title: { text: 'Promo {amount}' } })] };
 
 afterEach(() => {
