@@ -57,6 +57,13 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
   // and PGlite has one connection.
   const bannerImages = {} as Record<(typeof BANNER_IDS)[number], string>;
   for (const id of BANNER_IDS) bannerImages[id] = await ensureFile(ctx, `banner-${id}.png`, 'image/png', `Banner ${id}`, ['image'], () => drawArt(id, 800, 300, ...BANNER_ART[id]));
+  // Each article has a picture of its own: sharing a banner's file put the address of a banner
+  // aimed at players into every guest's news row, as if the hidden banner had leaked.
+  const articleImages: string[] = [];
+  for (const [i, article] of SEED_ARTICLES.entries()) {
+    const art = BANNER_ART[BANNER_IDS[i % BANNER_IDS.length]!];
+    articleImages.push(await ensureFile(ctx, `news-${article.slug.split('/').pop()}.png`, 'image/png', article.text.en.title, ['image'], () => drawArt(article.slug, 800, 300, ...art)));
+  }
   const awardImages: string[] = [];
   for (const [i, a] of AWARDS.entries()) awardImages.push(await ensureFile(ctx, `award-${i + 1}.png`, 'image/png', a.name, ['image'], () => drawArt(a.name, 240, 240, ...a.art)));
   const avatars: string[] = [];
@@ -100,7 +107,7 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
         content: t.content,
         categories: ['custom-page'],
         blocks: { title: `${t.title} | Reelhouse`, description: t.description },
-        meta: { news: { date: article.date, excerpt: t.excerpt, image: Object.values(bannerImages)[i % BANNER_IDS.length] } },
+        meta: { news: { date: article.date, excerpt: t.excerpt, image: articleImages[i] } },
       };
       ensure({ kind: 'page', key: article.slug, locale }, draft);
     }
