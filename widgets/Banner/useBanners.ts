@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../schemas/cms';
 import type { Locale } from '../../schemas/locales';
@@ -82,7 +82,11 @@ export function useBannerViews(pick: (banners: readonly Banner[], viewer: Banner
   const audience = useMemo(() => audienceOf(viewer), [viewer]);
   // When the audience changes on the page (sign-in, sign-out), the banners already shown stay
   // until the new audience's answer arrives, re-checked by `pick` against the new viewer meanwhile.
-  const config = useQuery({ ...bannersConfigQuery(locale, audience), placeholderData: keepPreviousData });
+  // Only within one locale: another language's texts are never a placeholder.
+  const config = useQuery({
+    ...bannersConfigQuery(locale, audience),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === locale ? previous : undefined),
+  });
   const all = config.data?.banners;
   const now = useBannerClock(all, config.dataUpdatedAt);
   const picked = useMemo(() => (all ? pick(all, viewer, now) : []), [all, pick, viewer, now]);
