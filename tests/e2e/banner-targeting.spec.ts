@@ -102,3 +102,33 @@ test('a signed-in player’s lobby holds their audience’s banners and no one e
   expectNone(fiatHtml, [...HIDDEN.vip, ...HIDDEN.crypto, ...HIDDEN.welcome]);
   await fiat.close();
 });
+
+test('signing in on the lobby swaps the banners for the player’s without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en');
+  const slider = page.getByTestId('slot-lobby-top');
+  await expect(slider.getByTestId('banner')).toHaveAttribute('data-banner', 'winter-wonders');
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  const logIn = page.locator('header').getByRole('button', { name: 'Log in' });
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  // The header's buttons work once their part hydrates: hover, then click until the dialog opens
+  // (its code loads with the first click, which takes a while on a loaded machine).
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      await logIn.hover();
+      await logIn.click();
+    }
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await dialog.getByLabel('E-mail', { exact: true }).fill('satoshi@reelhouse.test');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The player's audience is asked for and its banner shows; the guest's page stayed.
+  await expect(slider.locator('[data-testid="banner"][data-banner="crypto-boost"]')).toBeVisible();
+  await expect(page.locator('[data-banner="vip-diamond"], [data-banner="weekly-reload"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
