@@ -6,7 +6,7 @@ import { markupDepth, parsePlaceholders } from '../../schemas/placeholders';
 import { MARKUP_DEPTH_MAX, validateWidgetParams, type WidgetName } from '../../schemas/widget-params';
 import type { AnyWidgetDefinition, WidgetContext } from '../define';
 import { widgetEntry } from '../index';
-import { sanitizeNodes, type SanitizeReport } from './sanitize';
+import { sanitizeNodes, type SanitizeRemoval, type SanitizeReport } from './sanitize';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetIssue } from './WidgetIssue.lazy';
 
@@ -47,6 +47,9 @@ export interface RenderIssue {
   /** The placeholder as written, when the issue is about one. */
   placeholder?: string;
   name?: string;
+  /** CMS_CONTENT_SANITIZED: what was removed and where (the preview lists it before a publish). */
+  removed?: SanitizeRemoval[];
+  removedMore?: number;
 }
 
 /** A widget instance found in content, valid and registered. */
@@ -185,11 +188,15 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
   const isMarker = (el: Element) => el.name === MARKER && typeof el.attribs['data-rh'] === 'string' && el.attribs['data-rh'].startsWith(markerPrefix);
   const { nodes, report } = sanitizeNodes(htmlToDOM(source) as DOMNode[], { keep: isMarker });
 
-  if (report.droppedElements + report.droppedAttributes + report.droppedUrls + report.tooDeep + report.tooMany > 0) {
-    issues.push({
+  let sanitized: RenderIssue | null = null;
+  if (report.removed.length > 0) {
+    sanitized = {
       code: 'CMS_CONTENT_SANITIZED',
-      message: `Removed from the content: ${report.droppedElements} elements, ${report.droppedAttributes} attributes, ${report.droppedUrls} unsafe links, ${report.tooDeep} elements nested deeper than allowed, ${report.tooMany} elements beyond the limit.`,
-    });
+      message: `Removed from the content: ${report.droppedElements} elements, ${report.droppedAttributes} attributes, ${report.droppedUrls} unsafe links, ${report.droppedStyles} style declarations, ${report.tooDeep} elements nested deeper than allowed, ${report.tooMany} elements beyond the limit.`,
+      removed: report.removed,
+      removedMore: report.removedMore,
+    };
+    issues.push(sanitized);
   }
 
   // Widgets render block markup: a <p> holding one becomes a <div>.
@@ -197,7 +204,7 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
     for (let p = el.parent as Element | null; p; p = p.parent as Element | null) if (p.name === 'p') p.name = 'div';
   }
 
-  const node = domToReact(nodes, {
+  const body = domToReact(nodes, {
     replace: (domNode): ReactElement | undefined => {
       if (domNode.type !== 'tag' || !isMarker(domNode as Element)) return undefined;
       const index = Number((domNode as Element).attribs['data-rh']!.slice(markerPrefix.length));
@@ -207,6 +214,9 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       return renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth });
     },
   });
+  // The preview lists what the sanitizer removed above the content, so an editor learns it
+  // before publishing instead of finding markup silently missing on the live page.
+  const node = sanitized && opts.preview ? [issueNode(sanitized, 'sanitized'), body] : body;
   return { node, widgets, issues, report };
 }
 
