@@ -36,6 +36,15 @@ export type CatalogueRef = (typeof CATALOGUE_REFS)[number];
  */
 export type CatalogueKeys = Record<CatalogueRef, ReadonlySet<string>>;
 
+/** CatalogueKeys from the public catalogue lists (GET /api/games/categories, collections, providers). */
+export function catalogueKeysOf(categories: readonly { identifier: string }[], collections: readonly { identifier: string }[], providers: readonly { slug: string; name: string }[]): CatalogueKeys {
+  return {
+    category: new Set(categories.map((c) => c.identifier)),
+    collection: new Set(collections.map((c) => c.identifier)),
+    provider: new Set(providers.flatMap((p) => [p.slug, p.name])),
+  };
+}
+
 /** One param of a widget, for generated forms. */
 export interface ParamField {
   key: string;

@@ -3,7 +3,7 @@ import { domToReact, htmlToDOM, type DOMNode, type Element } from 'html-react-pa
 import type { Device } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { markupDepth, parsePlaceholders } from '../../schemas/placeholders';
-import { MARKUP_DEPTH_MAX, validateWidgetParams, type WidgetName } from '../../schemas/widget-params';
+import { MARKUP_DEPTH_MAX, validateWidgetParams, type CatalogueKeys, type WidgetName } from '../../schemas/widget-params';
 import type { AnyWidgetDefinition, WidgetContext } from '../define';
 import { widgetEntry } from '../index';
 import { sanitizeNodes, type SanitizeRemoval, type SanitizeReport } from './sanitize';
@@ -70,6 +70,12 @@ export interface PrepareOptions {
   idPrefix?: string;
   /** Tests fix it; otherwise random per render. */
   nonce?: string;
+  /**
+   * The preview's game catalogue keys: a widget naming a category, collection or provider the
+   * catalogue lacks is then explained (the publish refuses it) instead of rendering as an empty
+   * row. Public renders leave it out: what they get passed that check when it was published.
+   */
+  catalogue?: CatalogueKeys;
 }
 
 export interface PreparedContent {
@@ -98,8 +104,8 @@ export function renderWidget(instance: WidgetInstance, context: WidgetContext): 
 }
 
 /** Validates a name and string params against the registry: an instance, or the issue to report. */
-export function resolveWidget(name: string, params: Record<string, string>, id: string, raw: string, depth: number): WidgetInstance | RenderIssue {
-  const r = validateWidgetParams(name, params);
+export function resolveWidget(name: string, params: Record<string, string>, id: string, raw: string, depth: number, catalogue?: CatalogueKeys): WidgetInstance | RenderIssue {
+  const r = validateWidgetParams(name, params, catalogue);
   if (!r.ok) return { code: 'CMS_WIDGET_INVALID', message: r.message, placeholder: raw, name };
   const entry = widgetEntry(r.name);
   if (!entry) return { code: 'CMS_WIDGET_INVALID', message: `The widget "${name}" is not available yet.`, placeholder: raw, name };
@@ -160,7 +166,7 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       addSlot({ kind: 'issue', issue }, p.start, p.end);
       continue;
     }
-    const resolved = resolveWidget(p.name, p.params, `${prefix}${widgets.length}`, p.raw, depth);
+    const resolved = resolveWidget(p.name, p.params, `${prefix}${widgets.length}`, p.raw, depth, opts.catalogue);
     if ('entry' in resolved) {
       widgets.push(resolved);
       addSlot({ kind: 'widget', instance: resolved }, p.start, p.end);

@@ -90,6 +90,15 @@ describe('sanitizer: hostile HTML', () => {
     expect(p.report!.removedMore).toBe(5);
   });
 
+  it('preview with the catalogue: a widget naming a category it lacks is explained, not an empty row', async () => {
+    const catalogue = { category: new Set(['new']), collection: new Set<string>(), provider: new Set<string>() };
+    const input = '<h2>Ghost</h2>#GameRow[category=doesnotexist]#<h2>Fresh</h2>#GameRow[category=new]#';
+    const p = prepareContent(input, { ...PREVIEW, catalogue });
+    expect(p.widgets.map((w) => w.params)).toEqual([{ source: { category: 'new' }, limit: 15, title: undefined }]);
+    expect(p.issues).toEqual([expect.objectContaining({ code: 'CMS_WIDGET_INVALID', message: 'GameRow: there is no category "doesnotexist" in the game catalogue.' })]);
+    expect(await renderStatic(p.node)).toMatch(/data-testid="widget-issue"[^]*there is no category &quot;doesnotexist&quot;/);
+  });
+
   it('shows the list above the content in preview only', async () => {
     const input = '<p>Hello</p><script>alert(1)</script><p onclick="x">there</p>';
     const preview = await renderStatic(prepareContent(input, PREVIEW).node);

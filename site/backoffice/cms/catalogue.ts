@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CategoriesSchema, CollectionsSchema, ProvidersSchema, type Category, type Collection, type Provider } from '../../../schemas/games';
-import type { CatalogueKeys, CatalogueRef } from '../../../schemas/widget-params';
+import { catalogueKeysOf, type CatalogueKeys, type CatalogueRef } from '../../../schemas/widget-params';
 import { backofficeFetch } from '../api';
 
 /**
@@ -25,18 +25,6 @@ export function catalogueOptions(categories: readonly Category[], collections: r
     category: categories.map((c) => ({ value: c.identifier, label: c.title, count: c.games_count })),
     collection: collections.map((c) => ({ value: c.identifier, label: c.title, count: c.games_count })),
     provider: providers.map((p) => ({ value: p.slug, label: p.title || p.name, count: p.games_count })),
-  };
-}
-
-/**
- * The keys the platform accepts: category and collection identifiers, provider slugs and names
- * (games_filter finds a provider by either).
- */
-export function catalogueKeysOf(categories: readonly Category[], collections: readonly Collection[], providers: readonly Provider[]): CatalogueKeys {
-  return {
-    category: new Set(categories.map((c) => c.identifier)),
-    collection: new Set(collections.map((c) => c.identifier)),
-    provider: new Set(providers.flatMap((p) => [p.slug, p.name])),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WIDGET_PARAMS, type CatalogueKeys } from '../../../schemas/widget-params';
-import { catalogueKeysOf, catalogueOptions, matchOptions } from './catalogue';
+import { catalogueKeysOf, WIDGET_PARAMS, type CatalogueKeys } from '../../../schemas/widget-params';
+import { catalogueOptions, matchOptions } from './catalogue';
 import { filledParams, validateParams } from './param-fields';
 
 describe('palette form values judged by the params schema', () => {
