@@ -93,7 +93,7 @@ test('an editor sees an unknown category under the field, picks a real one from 
   await expect(notice.locator('li[data-kind="element"]')).toHaveText('<iframe> with everything inside it');
   await expect(notice.locator('li[data-kind="unwrapped"]')).toHaveText('the <font> tag (its content is kept)');
   await expect(notice).not.toContainText('steal');
-  await expect(preview.getByText('Snow')).toBeVisible();
+  await expect(preview.getByText('Snow', { exact: true })).toBeVisible();
   await expect(preview.getByTestId('game-row')).toBeVisible();
   await page.getByTestId('preview-frame').screenshot({ path: 'test-results/cms-preview-sanitized.png' });
 
@@ -105,10 +105,10 @@ test('an editor sees an unknown category under the field, picks a real one from 
 
 test('a guest sees the picked row with its heading, and no editor notice', async ({ page }) => {
   await page.goto(`/en/e2e-checks-${run}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Winter' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Winter', exact: true })).toBeVisible();
   await expect(page.getByTestId('game-row')).toBeVisible();
   await expect(page.getByTestId('sanitized-notice')).toHaveCount(0);
-  await expect(page.getByText('Snow')).toBeVisible();
+  await expect(page.getByText('Snow', { exact: true })).toBeVisible();
 });
 
 test('an empty banner link is one problem with one message, and the publish bar says one', async ({ page }) => {
