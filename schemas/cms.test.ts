@@ -67,6 +67,14 @@ describe('cms contract', () => {
     expect(CmsUrlSchema.safeParse(url).success).toBe(ok);
   });
 
+  it('gives a link field one message: "is required" when empty, the shape otherwise', () => {
+    const messages = (url: string) => CmsUrlSchema.safeParse(url).error?.issues.map((i) => i.message);
+    expect(messages('')).toEqual(['is required']);
+    expect(messages('   ')).toEqual(['is required']);
+    expect(messages('promotions')).toEqual(['must be a site path such as /promotions, or an address starting with http:// or https://']);
+    expect(messages(`/${'x'.repeat(2000)}`)).toEqual(['must be at most 2000 characters']);
+  });
+
   it('refuses script tags in HTML but stores other markup as written', () => {
     expect(CmsHtmlSchema.safeParse('<p onclick="x">#GameRow[category=new]#</p>').success).toBe(true);
     expect(CmsHtmlSchema.safeParse('<p>hi</p><SCRIPT>alert(1)</SCRIPT>').success).toBe(false);

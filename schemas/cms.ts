@@ -3,6 +3,7 @@ import { LocaleSchema } from './locales';
 import type { StaffRole } from './staff';
 import { LOCALIZED_CONFIG_NAMES, PAGE_CATEGORIES } from './cms-constants';
 import { jsonValue, multiLine, oneLine } from './validation';
+import { PARAMS_ISSUE_CODES } from './widget-params';
 
 export {
   AWARDS_PAGE_SLUG,
@@ -58,10 +59,12 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'must be 
  */
 export const CmsUrlSchema = oneLine()
   .trim()
-  .min(1, 'is required')
-  .max(2000, 'must be at most 2000 characters')
+  // An empty field is only "required": the shape check after it would add a second message to
+  // the same field (and count as a second problem in the editor).
+  .min(1, { error: 'is required', abort: true })
+  .max(2000, { error: 'must be at most 2000 characters', abort: true })
   .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(v), {
-    error: 'must be a site path starting with / or an http(s) URL',
+    error: 'must be a site path such as /promotions, or an address starting with http:// or https://',
   });
 
 /** A player group id (spec P6: VIP levels 257-759, testers 21 and 916, ...). */
@@ -85,6 +88,9 @@ export const CmsContentIssueSchema = z.object({
   message: z.string(),
   /** Character offset of the placeholder in the content. */
   index: z.number().int(),
+  /** When `message` is one of the checker's coded sentences (schemas/widget-params.ts ParamsIssueCode): its code and values, for a translated line. */
+  code: z.enum(PARAMS_ISSUE_CODES).optional(),
+  values: z.record(z.string(), z.string()).optional(),
 });
 export type CmsContentIssue = z.infer<typeof CmsContentIssueSchema>;
 

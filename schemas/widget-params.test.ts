@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGET_NAMES, WIDGET_PARAMS, WIDGET_PARAM_FIELDS, checkContent, validateWidgetParams } from './widget-params';
+import { WIDGET_NAMES, WIDGET_PARAMS, WIDGET_PARAM_FIELDS, checkContent, listKeys, validateWidgetParams, type CatalogueKeys } from './widget-params';
 
 type Case = [name: string, params: Record<string, string>, expected: unknown | RegExp];
 
@@ -7,8 +7,8 @@ const cases: Case[] = [
   ['GameRow', { category: 'new' }, { source: { category: 'new' }, limit: 15, title: undefined }],
   ['GameRow', { collection: 'summer', limit: ' 5 ', title: ' Hot ' }, { source: { collection: 'summer' }, limit: 5, title: 'Hot' }],
   ['GameRow', { provider: 'reelhouse', category: '' }, { source: { provider: 'reelhouse' }, limit: 15, title: undefined }],
-  ['GameRow', {}, /give one of category, collection, provider/],
-  ['GameRow', { category: 'new', provider: 'x' }, /give only one of/],
+  ['GameRow', {}, /^GameRow: give one of category, collection or provider$/],
+  ['GameRow', { category: 'new', provider: 'x' }, /^GameRow: give only one of category, collection or provider, not category and provider together$/],
   ['GameRow', { category: 'new', limit: '16' }, /limit must be at most 15/],
   ['GameRow', { category: 'new', limit: '0' }, /limit must be at least 1/],
   ['GameRow', { category: 'new', limit: '1.5' }, /limit must be a whole number/],
@@ -27,7 +27,7 @@ const cases: Case[] = [
   ['Banner', {}, /id is required/],
   ['PromoBanner', { location: 'lobby' }, { location: 'lobby' }],
   ['PromoBanner', { id: 'x1' }, { id: 'x1' }],
-  ['PromoBanner', { id: 'x1', location: 'lobby' }, /give only one of location, id/],
+  ['PromoBanner', { id: 'x1', location: 'lobby' }, /^PromoBanner: give only one of location or id, not location and id together$/],
   ['Awards', {}, { limit: 20 }],
   ['Providers', { limit: '12' }, { limit: 12 }],
   ['PaymentLogos', {}, {}],
@@ -67,6 +67,69 @@ describe('WIDGET_PARAM_FIELDS', () => {
     expect(WIDGET_PARAM_FIELDS.GameRow.map((f) => f.key)).toEqual(['category', 'collection', 'provider', 'limit', 'title']);
     expect(WIDGET_PARAM_FIELDS.GameRow.find((f) => f.key === 'limit')).toEqual({ key: 'limit', kind: 'int', required: false, min: 1, max: 15, default: 15 });
     expect(WIDGET_PARAM_FIELDS.RichText).toEqual([{ key: 'snippet', kind: 'key', required: true, min: 1, max: 120 }]);
+    // The game lists' sources name catalogue entries: the palette offers pickers for them.
+    expect(WIDGET_PARAM_FIELDS.GameGrid.filter((f) => f.ref).map((f) => [f.key, f.ref])).toEqual([
+      ['category', 'category'],
+      ['collection', 'collection'],
+      ['provider', 'provider'],
+    ]);
+  });
+});
+
+describe('the one-of rule', () => {
+  it('says it in one sentence, with a code and the keys for a translated line', () => {
+    const many = validateWidgetParams('GameGrid', { category: 'new', collection: 'megaways', provider: 'x' });
+    expect(many).toEqual({
+      ok: false,
+      message: 'GameGrid: give only one of category, collection or provider, not category and collection and provider together',
+      detail: { code: 'oneOfMany', values: { keys: 'category,collection,provider', given: 'category,collection,provider' } },
+    });
+    expect(validateWidgetParams('PromoBanner', {})).toMatchObject({ detail: { code: 'oneOfMissing', values: { keys: 'location,id' } } });
+    // Beside another problem, no single code describes the message.
+    expect(validateWidgetParams('GameRow', { limit: '99' })).not.toHaveProperty('detail');
+    expect(listKeys(['a'])).toBe('a');
+    expect(listKeys(['a', 'b', 'c'])).toBe('a, b or c');
+  });
+});
+
+describe('references to the game catalogue', () => {
+  const catalogue: CatalogueKeys = { category: new Set(['new', 'live']), collection: new Set(['megaways']), provider: new Set(['pragmatic']) };
+
+  it.each([
+    ['GameRow', { category: 'doesnotexist' }, 'unknownCategory', 'category "doesnotexist"'],
+    ['GameRow', { collection: 'summer' }, 'unknownCollection', 'collection "summer"'],
+    ['GameGrid', { provider: 'nobody', limit: '12' }, 'unknownProvider', 'provider "nobody"'],
+  ] as const)('%s %j names nothing in the catalogue', (name, params, code, what) => {
+    const r = validateWidgetParams(name, params, catalogue);
+    expect(r).toEqual({ ok: false, message: `${name}: there is no ${what} in the game catalogue.`, detail: { code, values: { key: Object.values(params)[0] } } });
+    // Without a catalogue only the spelling is judged (the renderer, the palette before the lists arrive).
+    expect(validateWidgetParams(name, params).ok).toBe(true);
+  });
+
+  it('accepts entries that exist', () => {
+    expect(validateWidgetParams('GameRow', { category: 'new' }, catalogue).ok).toBe(true);
+    expect(validateWidgetParams('GameGrid', { collection: 'megaways' }, catalogue).ok).toBe(true);
+    expect(validateWidgetParams('GameGrid', { provider: 'pragmatic' }, catalogue).ok).toBe(true);
+  });
+
+  it('reports the spelling first, the reference only for params that are otherwise valid', () => {
+    expect(validateWidgetParams('GameRow', { category: 'Not A Key' }, catalogue)).toMatchObject({ ok: false, message: expect.stringMatching(/category may use only/) });
+    expect(validateWidgetParams('GameRow', { category: 'nope', provider: 'nobody' }, catalogue)).toMatchObject({ detail: { code: 'oneOfMany' } });
+  });
+
+  it('is part of checkContent, with the code and the position', () => {
+    const html = '<h2>Rows</h2><p>#GameRow[category=new]#</p><p>#GameRow[category=doesnotexist]#</p>';
+    expect(checkContent(html, catalogue)).toEqual([
+      {
+        placeholder: '#GameRow[category=doesnotexist]#',
+        name: 'GameRow',
+        message: 'GameRow: there is no category "doesnotexist" in the game catalogue.',
+        index: html.indexOf('#GameRow[category=doesnotexist'),
+        code: 'unknownCategory',
+        values: { key: 'doesnotexist' },
+      },
+    ]);
+    expect(checkContent(html)).toEqual([]);
   });
 });
 

@@ -21,6 +21,30 @@ import { ARTICLES_LIMIT_MAX, GAME_GRID_LIMIT_MAX, GAME_ROW_LIMIT_MAX } from './w
 /** How the palette form shows a param (describes the string the placeholder carries). */
 export type ParamKind = 'key' | 'text' | 'int' | 'bool' | 'enum';
 
+/**
+ * What in the game catalogue a key param names. A placeholder naming a category that does not
+ * exist is valid syntax but renders an empty widget (heading included: nothing) on the live page,
+ * so such params are checked against the catalogue at preview and publish (`checkContent` and
+ * `validateWidgetParams` given the catalogue's keys), and the palette offers its entries to pick.
+ */
+export const CATALOGUE_REFS = ['category', 'collection', 'provider'] as const;
+export type CatalogueRef = (typeof CATALOGUE_REFS)[number];
+
+/**
+ * The catalogue's keys per reference kind: category and collection identifiers, provider slugs
+ * (games_filter also matches a provider by its name, so names may be given too).
+ */
+export type CatalogueKeys = Record<CatalogueRef, ReadonlySet<string>>;
+
+/** CatalogueKeys from the public catalogue lists (GET /api/games/categories, collections, providers). */
+export function catalogueKeysOf(categories: readonly { identifier: string }[], collections: readonly { identifier: string }[], providers: readonly { slug: string; name: string }[]): CatalogueKeys {
+  return {
+    category: new Set(categories.map((c) => c.identifier)),
+    collection: new Set(collections.map((c) => c.identifier)),
+    provider: new Set(providers.flatMap((p) => [p.slug, p.name])),
+  };
+}
+
 /** One param of a widget, for generated forms. */
 export interface ParamField {
   key: string;
@@ -32,6 +56,8 @@ export interface ParamField {
   default?: string | number | boolean;
   /** enum: the allowed values. */
   options?: readonly string[];
+  /** key: what in the game catalogue it names (checked at preview and publish; a picker in the palette). */
+  ref?: CatalogueRef;
 }
 
 type FieldMeta = Omit<ParamField, 'key' | 'required'>;
@@ -44,8 +70,8 @@ function tag<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
 /** '' and whitespace-only mean "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
 
-/** A lower-case identifier (category, collection, provider, snippet key, location, banner id). */
-export function keyParam() {
+/** A lower-case identifier (category, collection, provider, snippet key, location, banner id); `ref` when it names a catalogue entry. */
+export function keyParam(ref?: CatalogueRef) {
   return tag(
     z.preprocess(
       blankToUndefined,
@@ -55,7 +81,7 @@ export function keyParam() {
         .regex(/^[a-z0-9][a-z0-9_-]*$/, 'may use only a-z, 0-9, - and _')
         .optional(),
     ),
-    { kind: 'key', min: 1, max: 120 },
+    ref ? { kind: 'key', min: 1, max: 120, ref } : { kind: 'key', min: 1, max: 120 },
   );
 }
 
@@ -114,17 +140,39 @@ function params<S extends z.ZodRawShape>(shape: S) {
   return z.strictObject(shape, { error: (iss) => (iss.code === 'unrecognized_keys' ? `unknown parameter ${iss.keys.map((k) => `"${k}"`).join(', ')}` : undefined) });
 }
 
-/** Adds "give exactly one of these keys" to a params object. */
+/**
+ * Codes of the validator's own sentences, with the values they name, so the back office shows
+ * them in the editor's language (`backoffice.cms.issue.<code>`); the English `message` stays for
+ * the platform's answers and logs.
+ */
+export const PARAMS_ISSUE_CODES = ['oneOfMissing', 'oneOfMany', 'unknownCategory', 'unknownCollection', 'unknownProvider'] as const;
+export type ParamsIssueCode = (typeof PARAMS_ISSUE_CODES)[number];
+export interface ParamsIssueDetail {
+  code: ParamsIssueCode;
+  values: Record<string, string>;
+}
+
+/** `a, b or c` (the keys an editor may choose from, as a sentence lists them). */
+export function listKeys(keys: readonly string[]): string {
+  return keys.length < 2 ? (keys[0] ?? '') : `${keys.slice(0, -1).join(', ')} or ${keys[keys.length - 1]}`;
+}
+
+/**
+ * Adds "give exactly one of these keys" to a params object; the message is a whole sentence.
+ * `values` hold the keys as written, comma-separated, for the translated line to list them.
+ */
 function exactlyOne<T extends Record<string, unknown>>(keys: readonly (keyof T & string)[]) {
   return (value: T, ctx: z.RefinementCtx) => {
     const given = keys.filter((k) => value[k] !== undefined);
-    if (given.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: given.length > 1 ? [given[1]!] : [keys[0]!],
-        message: given.length === 0 ? `give one of ${keys.join(', ')}` : `give only one of ${keys.join(', ')}`,
-      });
-    }
+    if (given.length === 1) return;
+    const detail: ParamsIssueDetail = given.length === 0 ? { code: 'oneOfMissing', values: { keys: keys.join(',') } } : { code: 'oneOfMany', values: { keys: keys.join(','), given: given.join(',') } };
+    ctx.addIssue({
+      code: 'custom',
+      // Under the second key given (or the first of the list) in the palette's form.
+      path: given.length > 1 ? [given[1]!] : [keys[0]!],
+      message: given.length === 0 ? `give one of ${listKeys(keys)}` : `give only one of ${listKeys(keys)}, not ${given.join(' and ')} together`,
+      params: detail,
+    });
   };
 }
 
@@ -144,9 +192,9 @@ function toSource(v: { category?: string; collection?: string; provider?: string
 }
 
 const gameRowShape = {
-  category: keyParam(),
-  collection: keyParam(),
-  provider: keyParam(),
+  category: keyParam('category'),
+  collection: keyParam('collection'),
+  provider: keyParam('provider'),
   limit: intParam(1, GAME_ROW_LIMIT_MAX, GAME_ROW_LIMIT_MAX),
   /** Heading; without it the category's, collection's or provider's own title. */
   title: textParam(120),
@@ -157,9 +205,9 @@ export const GameRowParamsSchema = params(gameRowShape)
   .transform((v) => ({ source: toSource(v), limit: v.limit, title: v.title }));
 
 const gameGridShape = {
-  category: keyParam(),
-  collection: keyParam(),
-  provider: keyParam(),
+  category: keyParam('category'),
+  collection: keyParam('collection'),
+  provider: keyParam('provider'),
   /** Games shown before "load more" (one games_filter page). */
   limit: intParam(1, GAME_GRID_LIMIT_MAX, 40),
   /** Offer "load more" pages after the first. */
@@ -280,21 +328,52 @@ export const WIDGET_PARAM_FIELDS: Record<WidgetName, ParamField[]> = Object.from
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-/** The result of validating one widget's params. */
-export type ParamsResult<N extends WidgetName = WidgetName> = { ok: true; name: N; params: WidgetParams<N> } | { ok: false; message: string };
+/** The result of validating one widget's params; `detail` when the message is one of the coded sentences. */
+export type ParamsResult<N extends WidgetName = WidgetName> = { ok: true; name: N; params: WidgetParams<N> } | { ok: false; message: string; detail?: ParamsIssueDetail };
 
-/** Validates string params for a widget name; `message` is one English line for editors and logs. */
-export function validateWidgetParams(name: string, raw: Record<string, string>): ParamsResult {
+const REF_CODE: Record<CatalogueRef, ParamsIssueCode> = { category: 'unknownCategory', collection: 'unknownCollection', provider: 'unknownProvider' };
+
+/**
+ * Validates string params for a widget name; `message` is one English line for editors and logs.
+ * With `catalogue`, params naming a category, collection or provider must name one that exists
+ * (without it, only their spelling is checked: the renderer and the palette's first keystrokes
+ * have no catalogue at hand).
+ */
+export function validateWidgetParams(name: string, raw: Record<string, string>, catalogue?: CatalogueKeys): ParamsResult {
   if (!isWidgetName(name)) return { ok: false, message: `Unknown widget "${name}". Known widgets: ${WIDGET_NAMES.join(', ')}.` };
   const result = WIDGET_PARAMS[name].safeParse(raw);
-  if (result.success) return { ok: true, name, params: result.data } as ParamsResult;
-  return { ok: false, message: `${name}: ${formatIssues(result.error)}` };
+  if (!result.success) {
+    const detail = result.error.issues.map(issueDetail).find((d) => d !== undefined);
+    return { ok: false, message: `${name}: ${formatIssues(result.error)}`, ...(detail && result.error.issues.length === 1 ? { detail } : {}) };
+  }
+  const unknown = catalogue ? unknownReference(name, raw, catalogue) : null;
+  if (unknown) {
+    const detail: ParamsIssueDetail = { code: REF_CODE[unknown.ref], values: { key: unknown.value } };
+    return { ok: false, message: `${name}: there is no ${unknown.ref} "${unknown.value}" in the game catalogue.`, detail };
+  }
+  return { ok: true, name, params: result.data } as ParamsResult;
 }
 
+/** The first param of a widget naming a catalogue entry that does not exist, or null. */
+export function unknownReference(name: WidgetName, raw: Record<string, string>, catalogue: CatalogueKeys): { key: string; ref: CatalogueRef; value: string } | null {
+  for (const field of WIDGET_PARAM_FIELDS[name]) {
+    const value = field.ref ? raw[field.key]?.trim() : undefined;
+    if (field.ref && value && !catalogue[field.ref].has(value)) return { key: field.key, ref: field.ref, value };
+  }
+  return null;
+}
+
+/** The coded sentence a zod issue carries (exactlyOne), if any. */
+export function issueDetail(issue: z.core.$ZodIssue): ParamsIssueDetail | undefined {
+  const params = issue.code === 'custom' ? (issue.params as Partial<ParamsIssueDetail> | undefined) : undefined;
+  return params?.code && params.values ? { code: params.code, values: params.values } : undefined;
+}
+
+/** `limit must be at most 15; title must be ...`: a coded sentence stands alone, others name their key. */
 function formatIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join('.')} ${i.message}` : i.message))
+    .map((i) => (i.path.length && !issueDetail(i) ? `${i.path.join('.')} ${i.message}` : i.message))
     .join('; ');
 }
 
@@ -310,14 +389,18 @@ export interface ContentIssue {
   message: string;
   /** Offset of the placeholder in the content. */
   index: number;
+  /** When the message is one of the coded sentences: its code and values, for a translated line. */
+  code?: ParamsIssueCode;
+  values?: Record<string, string>;
 }
 
 /**
  * Every problem of the placeholders in CMS HTML: broken syntax, unknown names, invalid params,
- * placeholders inside a tag; and markup nested deeper than MARKUP_DEPTH_MAX. An empty list means
+ * placeholders inside a tag; and markup nested deeper than MARKUP_DEPTH_MAX. With `catalogue`,
+ * also params naming a category, collection or provider that does not exist. An empty list means
  * the content may be published.
  */
-export function checkContent(html: string): ContentIssue[] {
+export function checkContent(html: string, catalogue?: CatalogueKeys): ContentIssue[] {
   const { placeholders, errors } = parsePlaceholders(html);
   const issues: ContentIssue[] = errors.map((e) => ({ placeholder: e.raw, name: e.name ?? '', message: e.message, index: e.start }));
   const depth = markupDepth(html);
@@ -327,8 +410,8 @@ export function checkContent(html: string): ContentIssue[] {
       issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: `#${p.name}[...]# is inside a tag or attribute; widgets can only stand in text.`, index: p.start });
       continue;
     }
-    const r = validateWidgetParams(p.name, p.params);
-    if (!r.ok) issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: r.message, index: p.start });
+    const r = validateWidgetParams(p.name, p.params, catalogue);
+    if (!r.ok) issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: r.message, index: p.start, ...(r.detail ? { code: r.detail.code, values: r.detail.values } : {}) });
   }
   return issues.sort((a, b) => a.index - b.index);
 }

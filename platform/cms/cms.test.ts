@@ -19,6 +19,8 @@ import { demoStaff } from '../staff/demo-accounts';
 import { staffAuditLog } from '../staff/schema';
 import { seedStaff } from '../staff/seed';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { invalidateCatalog } from '../games/catalog';
+import { gameCategories, gameCollections, gameProviders } from '../games/catalog/schema';
 import { cmsDocuments, cmsVersions } from './schema';
 import { pageBody, staffBrowser } from './test-helpers';
 
@@ -33,6 +35,11 @@ beforeAll(async () => {
   t = await createTestPlatform();
   await seedGroups(t.app.deps);
   await seedStaff(t.app.deps);
+  // The game catalogue entries the tests' placeholders name (publish checks them).
+  await t.database.db.insert(gameCategories).values({ identifier: 'new', title: 'New games', section: 'pokies', position: 1 });
+  await t.database.db.insert(gameCollections).values({ identifier: 'megaways', title: 'Megaways', position: 1 });
+  await t.database.db.insert(gameProviders).values({ slug: 'northlight', name: 'Northlight', title: 'Northlight Gaming', position: 1 });
+  invalidateCatalog(t.database.db);
   editor = await staffBrowser(t, 'editor');
   marketing = await staffBrowser(t, 'marketing');
   support = await staffBrowser(t, 'support');
@@ -165,6 +172,41 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     expect(big.json()).toMatchObject({ errors: { content: ['is larger than 1 MB'] } });
     const huge = await editor.call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, content: 'x'.repeat(5_000_000), base_version: 1 });
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses to publish placeholders naming a category, collection or provider the catalogue lacks, with a field message', async () => {
+    const content = '<h2>Fresh</h2>#GameRow[category=new]#<h2>Ghost</h2>#GameRow[category=doesnotexist]#<p>#GameGrid[collection=megaways]#</p><p>#GameGrid[provider=nobody]#</p>#GameRow[provider=northlight]#';
+    const p = await createPage(editor, pageBody('ghost-rows', 'en', { content }));
+    // The editor's GET shows the same issues the publish will refuse, with codes for translated lines.
+    expect(p.issues).toEqual([
+      { placeholder: '#GameRow[category=doesnotexist]#', name: 'GameRow', message: 'GameRow: there is no category "doesnotexist" in the game catalogue.', index: content.indexOf('#GameRow[category=doesnotexist'), code: 'unknownCategory', values: { key: 'doesnotexist' } },
+      { placeholder: '#GameGrid[provider=nobody]#', name: 'GameGrid', message: 'GameGrid: there is no provider "nobody" in the game catalogue.', index: content.indexOf('#GameGrid[provider=nobody'), code: 'unknownProvider', values: { key: 'nobody' } },
+    ]);
+    const res = await editor.call('POST', `/api/backoffice/cms/pages/${p.id}/publish`, {});
+    expect(res.statusCode).toBe(422);
+    const body = CmsContentErrorSchema.parse(res.json());
+    expect(body.errors).toEqual({
+      content: ['#GameRow[category=doesnotexist]#: GameRow: there is no category "doesnotexist" in the game catalogue.', '#GameGrid[provider=nobody]#: GameGrid: there is no provider "nobody" in the game catalogue.'],
+    });
+    expect(body.issues.map((i) => i.code)).toEqual(['unknownCategory', 'unknownProvider']);
+    expect((await guest().call('GET', '/api/cms/pages/ghost-rows?l=en')).statusCode).toBe(404);
+
+    // Blocks are checked too, under their own field; a collection that does not exist is named.
+    const withBlock = await editor.call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, content: '<p>clean</p>', blocks: { 'content-main': '#GameRow[collection=summer-nights]#' }, base_version: 1 });
+    expect(withBlock.statusCode, withBlock.body).toBe(200);
+    const blockRes = await editor.call('POST', `/api/backoffice/cms/pages/${p.id}/publish`, {});
+    expect(blockRes.statusCode).toBe(422);
+    expect(CmsContentErrorSchema.parse(blockRes.json()).errors).toEqual({ 'blocks.content-main': ['#GameRow[collection=summer-nights]#: GameRow: there is no collection "summer-nights" in the game catalogue.'] });
+
+    // Once the catalogue has the entries (any catalogue write drops its cache), the same version publishes.
+    await t.database.db.insert(gameCollections).values({ identifier: 'summer-nights', title: 'Summer nights', position: 2 });
+    invalidateCatalog(t.database.db);
+    await publishPage(editor, p.id);
+    expect((await guest().call('GET', '/api/cms/pages/ghost-rows?l=en')).statusCode).toBe(200);
+
+    // Preview answers carry the issues of the version asked for.
+    const preview = await editor.call('GET', `/api/backoffice/cms/pages/${p.id}/preview?version=1`);
+    expect((preview.json() as { issues: { code?: string }[] }).issues.map((i) => i.code)).toEqual(['unknownCategory', 'unknownProvider']);
   });
 
   it('refuses to publish pathologically deep markup with a field message, and publishes nothing', async () => {
@@ -366,6 +408,12 @@ describe('config documents', () => {
     const res = await marketing.call('POST', `${url}/publish`, {});
     expect(res.statusCode).toBe(422);
     expect(CmsContentErrorSchema.parse(res.json()).issues).toEqual([expect.objectContaining({ name: 'NoSuchWidget', placeholder: 'slots.lobby.1 (x)' })]);
+    // A slot naming a provider the catalogue lacks is refused like a placeholder would be.
+    const ghost = { slots: { lobby: [{ id: 'new', widget: 'GameRow', params: { category: 'new' } }, { id: 'ghost', widget: 'GameGrid', params: { provider: 'ghost-studio' } }] } };
+    expect((await marketing.call('PUT', url, { base_version: 1, document: ghost })).statusCode).toBe(200);
+    const ghostRes = await marketing.call('POST', `${url}/publish`, {});
+    expect(ghostRes.statusCode).toBe(422);
+    expect(CmsContentErrorSchema.parse(ghostRes.json()).issues).toEqual([expect.objectContaining({ placeholder: 'slots.lobby.1 (ghost)', code: 'unknownProvider', values: { key: 'ghost-studio' } })]);
 
     expect((await guest().call('GET', '/api/fe/config/no-such-config')).statusCode).toBe(404);
     expect((await guest().call('GET', '/api/fe/config/managers')).statusCode).toBe(404);

@@ -44,6 +44,7 @@ import { LocaleSchema, type Locale } from '../../schemas/locales';
 import { optionalPlayer } from '../auth/guard';
 import { errorHandler, forbidden, notFound } from '../http/errors';
 import type { PlatformApp } from '../http/types';
+import { catalogueKeys } from '../games/catalog';
 import { playerGroups } from '../player/schema';
 import { requireStaff, type StaffContext } from '../staff/guard';
 import { ContentInvalidError } from './content-check';
@@ -221,7 +222,7 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
     const doc = await getDocument(db, 'page', req.params.id);
     const { body } = await versionView(db, doc, req.query.version ?? doc.latestVersion);
     const draft = body as PageDraft;
-    return { page: toPublicPage(doc, draft, clock.now()), issues: issuesOf(doc, draft) };
+    return { page: toPublicPage(doc, draft, clock.now()), issues: issuesOf(doc, draft, await catalogueKeys(db)) };
   });
 
   // ---------------------------------------------------------------- back office: snippets
@@ -279,7 +280,7 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
     const doc = await getDocument(db, 'snippet', req.params.id);
     const { body } = await versionView(db, doc, req.query.version ?? doc.latestVersion);
     const draft = body as { content: string };
-    return { snippet: publicSnippet(doc.key, doc.locale as Locale, draft.content), issues: issuesOf(doc, draft) };
+    return { snippet: publicSnippet(doc.key, doc.locale as Locale, draft.content), issues: issuesOf(doc, draft, await catalogueKeys(db)) };
   });
 
   // ---------------------------------------------------------------- back office: config documents

@@ -4,7 +4,7 @@ import { AwardsPageMetaSchema, BannerSchema, CONFIG_NAMES, CmsPageListSchema, Cm
 import { LOCALES } from '../../schemas/locales';
 import { checkContent } from '../../schemas/widget-params';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
-import { gameCategories } from '../games/catalog/schema';
+import { gameCategories, gameCollections } from '../games/catalog/schema';
 import { seedGroups } from '../player/groups';
 import { playerGroups } from '../player/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -15,9 +15,16 @@ let t: TestPlatform;
 let seedMs = 0;
 beforeAll(async () => {
   t = await createTestPlatform();
+  // The catalogue entries the seeded placeholders name: the seed publishes through the same
+  // check as an editor, which refuses a category or collection the catalogue lacks.
   await t.database.db.insert(gameCategories).values([
     { identifier: 'new', title: 'New games', section: 'pokies', position: 1 },
     { identifier: 'live', title: 'Live casino', section: 'live', position: 2 },
+    { identifier: 'special-winter-wonders', title: 'Winter wonders', section: 'pokies', position: 3 },
+  ]);
+  await t.database.db.insert(gameCollections).values([
+    { identifier: 'megaways', title: 'Megaways', position: 1 },
+    { identifier: 'staff-picks', title: 'Staff picks', position: 2 },
   ]);
   const started = Date.now();
   await seedCms(t.app.deps);
@@ -136,6 +143,7 @@ describe('CMS seed', () => {
     expect(menu.categories).toEqual([
       { slug: 'new', section: 'pokies', order: 1 },
       { slug: 'live', section: 'live', order: 2 },
+      { slug: 'special-winter-wonders', section: 'pokies', order: 3 },
     ]);
   });
 

@@ -17,6 +17,8 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events';
 import { badRequest, HttpError } from '../http/errors';
+import { catalogueKeys } from '../games/catalog';
+import type { CatalogueKeys } from '../../schemas/widget-params';
 import { audit } from '../staff/audit';
 import { invalidateCms } from './cache';
 import { ContentInvalidError, issueLine, pageIssuesByField, slotIssues, snippetIssues, zodFields } from './content-check';
@@ -69,22 +71,25 @@ export function draftSchema(doc: Pick<DocumentRow, 'kind' | 'key'>): z.ZodType {
 /** Field path prefix of a kind's body in a save request (configs nest it under `document`). */
 const bodyPrefix = (kind: CmsKind) => (kind === 'config' ? 'document' : '');
 
-/** Content issues (placeholders, markup nesting) that block publishing a body of this document. */
-export function issuesOf(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): CmsContentIssue[] {
-  return Object.values(issuesByField(doc, body)).flat();
+/**
+ * Content issues (placeholders, markup nesting, names the game catalogue lacks) that block
+ * publishing a body of this document. `catalogue`: `catalogueKeys(db)` of the games module.
+ */
+export function issuesOf(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown, catalogue: CatalogueKeys): CmsContentIssue[] {
+  return Object.values(issuesByField(doc, body, catalogue)).flat();
 }
 
 /** The same issues keyed by the body field they were found in (the 422's `errors`). */
-function issuesByField(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): Record<string, CmsContentIssue[]> {
-  if (doc.kind === 'page') return pageIssuesByField(body as PageDraft);
-  if (doc.kind === 'snippet') return { content: snippetIssues(body as { content: string }) };
-  if (doc.key === 'main-widget-config') return { document: slotIssues((body as ConfigDocument<'main-widget-config'>).slots) };
+function issuesByField(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown, catalogue: CatalogueKeys): Record<string, CmsContentIssue[]> {
+  if (doc.kind === 'page') return pageIssuesByField(body as PageDraft, catalogue);
+  if (doc.kind === 'snippet') return { content: snippetIssues(body as { content: string }, catalogue) };
+  if (doc.key === 'main-widget-config') return { document: slotIssues((body as ConfigDocument<'main-widget-config'>).slots, catalogue) };
   return {};
 }
 
 /** Refuses a body with content issues (publish, rollback): 422 `content_invalid`. */
-function assertPublishable(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): void {
-  const byField = issuesByField(doc, body);
+async function assertPublishable(db: Db, doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): Promise<void> {
+  const byField = issuesByField(doc, body, await catalogueKeys(db));
   if (Object.values(byField).some((l) => l.length)) throw new ContentInvalidError(byField);
 }
 
@@ -180,7 +185,7 @@ export async function publish(ctx: CmsContext, doc: DocumentRow, version?: numbe
   const v = version ?? doc.latestVersion;
   const row = await versionOf(ctx.db, doc.id, v);
   const body = validateBody(doc, row.body);
-  assertPublishable(doc, body);
+  await assertPublishable(ctx.db, doc, body);
   const published = await ctx.db.transaction(async (tx) => {
     const after = await publishVersion(tx, doc.id, v, ctx.staff?.staffId ?? null, ctx.clock.now());
     await record(ctx, tx, CMS_AUDIT.published(doc.kind), auditTarget(doc), versionSummary(doc), versionSummary(after));
@@ -194,7 +199,7 @@ export async function publish(ctx: CmsContext, doc: DocumentRow, version?: numbe
 export async function rollback(ctx: CmsContext, doc: DocumentRow, version: number): Promise<DocumentRow> {
   const old = await versionOf(ctx.db, doc.id, version);
   const body = validateBody(doc, old.body);
-  assertPublishable(doc, body);
+  await assertPublishable(ctx.db, doc, body);
   const after = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const saved = await saveVersion(tx, doc.id, doc.latestVersion, body, ctx.staff?.staffId ?? null, now, version);
@@ -213,9 +218,10 @@ export async function rollback(ctx: CmsContext, doc: DocumentRow, version: numbe
  */
 export async function publishNew(ctx: CmsContext, items: Array<{ ref: DocRef; body: unknown }>): Promise<number> {
   if (items.length === 0) return 0;
+  const catalogue = await catalogueKeys(ctx.db);
   const checked = items.map(({ ref, body }) => {
     const parsed = validateBody({ kind: ref.kind, key: ref.key }, body);
-    const issues = issuesOf({ kind: ref.kind, key: ref.key }, parsed);
+    const issues = issuesOf({ kind: ref.kind, key: ref.key }, parsed, catalogue);
     if (issues.length) throw new Error(`Seed ${ref.kind} ${ref.key} (${ref.locale}) has invalid content: ${issues.map(issueLine).join('; ')}`);
     return { ref, body: parsed };
   });

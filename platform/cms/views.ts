@@ -19,6 +19,7 @@ import { LOCALES, type Locale } from '../../schemas/locales';
 import type { StaffRole } from '../../schemas/staff';
 import type { Db } from '../db/client';
 import { latestDocuments, listVersions, stateOf, versionOf, type DocumentRow } from './documents';
+import { catalogueKeys } from '../games/catalog';
 import { issuesOf } from './service';
 
 /** The back-office answers built from document rows (schemas/cms.ts Admin* shapes). */
@@ -41,7 +42,7 @@ export function adminPageListItem(doc: DocumentRow, draft: PageDraft): AdminPage
 
 export async function adminPage(db: Db, doc: DocumentRow): Promise<AdminPage> {
   const draft = (await versionOf(db, doc.id, doc.latestVersion)).body as PageDraft;
-  return { ...adminPageListItem(doc, draft), draft, issues: issuesOf(doc, draft) };
+  return { ...adminPageListItem(doc, draft), draft, issues: issuesOf(doc, draft, await catalogueKeys(db)) };
 }
 
 export async function adminPages(db: Db, locale: Locale | undefined): Promise<AdminPageListItem[]> {
@@ -63,7 +64,7 @@ export function adminSnippetListItem(doc: DocumentRow): AdminSnippetListItem {
 
 export async function adminSnippet(db: Db, doc: DocumentRow): Promise<AdminSnippet> {
   const draft = (await versionOf(db, doc.id, doc.latestVersion)).body as { content: string };
-  return { ...adminSnippetListItem(doc), draft, issues: issuesOf(doc, draft) };
+  return { ...adminSnippetListItem(doc), draft, issues: issuesOf(doc, draft, await catalogueKeys(db)) };
 }
 
 export async function adminSnippets(db: Db, locale: Locale | undefined): Promise<AdminSnippetListItem[]> {

@@ -5,7 +5,7 @@ import { dehydrateQueries, getServerQueryClient } from '../../site/providers/ser
 import { prepareContent } from './content';
 import { logRenderIssues } from './log';
 import { prefetchWidgets } from './prefetch';
-import { requestWidgetQueryContext } from './request';
+import { previewCatalogue, requestWidgetQueryContext } from './request';
 import styles from './render.module.css';
 
 export interface CmsContentProps {
@@ -28,8 +28,8 @@ export interface CmsContentProps {
  * prefetching pattern, as site/games/LobbyPage).
  */
 export async function CmsContent({ html, locale, preview = false, depth = 0, idPrefix, source = 'content' }: CmsContentProps) {
-  const ctx = await requestWidgetQueryContext(locale);
-  const prepared = prepareContent(html, { preview, locale, device: ctx.device, depth, idPrefix, welcomeStag: ctx.bannerAudience?.welcomeStag });
+  const [ctx, catalogue] = await Promise.all([requestWidgetQueryContext(locale), preview ? previewCatalogue() : undefined]);
+  const prepared = prepareContent(html, { preview, locale, device: ctx.device, depth, idPrefix, welcomeStag: ctx.bannerAudience?.welcomeStag, catalogue });
   logRenderIssues(prepared.issues, source, preview);
   const queryClient = getServerQueryClient();
   const keys = await prefetchWidgets(queryClient, prepared.widgets, ctx);

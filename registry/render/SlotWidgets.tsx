@@ -5,7 +5,7 @@ import { Messages } from '../../site/i18n/Messages';
 import { dehydrateQueries, getServerQueryClient } from '../../site/providers/server-query-client';
 import { logRenderIssues } from './log';
 import { prefetchWidgets } from './prefetch';
-import { requestSlotViewer, requestWidgetQueryContext } from './request';
+import { previewCatalogue, requestSlotViewer, requestWidgetQueryContext } from './request';
 import { prepareSlots } from './slots';
 import styles from './render.module.css';
 
@@ -14,8 +14,8 @@ import styles from './render.module.css';
  * this request's viewer, prefetched and hydrated like CmsContent's.
  */
 export async function SlotWidgets({ entries, locale, location, preview = false }: { entries: readonly SlotEntry[]; locale: Locale; location: string; preview?: boolean }) {
-  const [ctx, viewer] = await Promise.all([requestWidgetQueryContext(locale), requestSlotViewer()]);
-  const prepared = prepareSlots(entries, { viewer, preview, locale, device: ctx.device, idPrefix: `${location}-`, welcomeStag: ctx.bannerAudience?.welcomeStag });
+  const [ctx, viewer, catalogue] = await Promise.all([requestWidgetQueryContext(locale), requestSlotViewer(), preview ? previewCatalogue() : undefined]);
+  const prepared = prepareSlots(entries, { viewer, preview, locale, device: ctx.device, idPrefix: `${location}-`, welcomeStag: ctx.bannerAudience?.welcomeStag, catalogue });
   logRenderIssues(prepared.issues, `slot ${location}`, preview);
   if (prepared.nodes.length === 0) return null;
   const queryClient = getServerQueryClient();

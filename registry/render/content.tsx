@@ -3,10 +3,10 @@ import { domToReact, htmlToDOM, type DOMNode, type Element } from 'html-react-pa
 import type { Device } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { markupDepth, parsePlaceholders } from '../../schemas/placeholders';
-import { MARKUP_DEPTH_MAX, validateWidgetParams, type WidgetName } from '../../schemas/widget-params';
+import { MARKUP_DEPTH_MAX, validateWidgetParams, type CatalogueKeys, type WidgetName } from '../../schemas/widget-params';
 import type { AnyWidgetDefinition, WidgetContext } from '../define';
 import { widgetEntry } from '../index';
-import { sanitizeNodes, type SanitizeReport } from './sanitize';
+import { sanitizeNodes, type SanitizeRemoval, type SanitizeReport } from './sanitize';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetIssue } from './WidgetIssue.lazy';
 
@@ -47,6 +47,9 @@ export interface RenderIssue {
   /** The placeholder as written, when the issue is about one. */
   placeholder?: string;
   name?: string;
+  /** CMS_CONTENT_SANITIZED: what was removed and where (the preview lists it before a publish). */
+  removed?: SanitizeRemoval[];
+  removedMore?: number;
 }
 
 /** A widget instance found in content, valid and registered. */
@@ -69,6 +72,12 @@ export interface PrepareOptions {
   nonce?: string;
   /** The request carries the welcome-pack stag (WidgetContext `welcomeStag`). */
   welcomeStag?: boolean;
+  /**
+   * The preview's game catalogue keys: a widget naming a category, collection or provider the
+   * catalogue lacks is then explained (the publish refuses it) instead of rendering as an empty
+   * row. Public renders leave it out: what they get passed that check when it was published.
+   */
+  catalogue?: CatalogueKeys;
 }
 
 export interface PreparedContent {
@@ -97,8 +106,8 @@ export function renderWidget(instance: WidgetInstance, context: WidgetContext): 
 }
 
 /** Validates a name and string params against the registry: an instance, or the issue to report. */
-export function resolveWidget(name: string, params: Record<string, string>, id: string, raw: string, depth: number): WidgetInstance | RenderIssue {
-  const r = validateWidgetParams(name, params);
+export function resolveWidget(name: string, params: Record<string, string>, id: string, raw: string, depth: number, catalogue?: CatalogueKeys): WidgetInstance | RenderIssue {
+  const r = validateWidgetParams(name, params, catalogue);
   if (!r.ok) return { code: 'CMS_WIDGET_INVALID', message: r.message, placeholder: raw, name };
   const entry = widgetEntry(r.name);
   if (!entry) return { code: 'CMS_WIDGET_INVALID', message: `The widget "${name}" is not available yet.`, placeholder: raw, name };
@@ -159,7 +168,7 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       addSlot({ kind: 'issue', issue }, p.start, p.end);
       continue;
     }
-    const resolved = resolveWidget(p.name, p.params, `${prefix}${widgets.length}`, p.raw, depth);
+    const resolved = resolveWidget(p.name, p.params, `${prefix}${widgets.length}`, p.raw, depth, opts.catalogue);
     if ('entry' in resolved) {
       widgets.push(resolved);
       addSlot({ kind: 'widget', instance: resolved }, p.start, p.end);
@@ -187,11 +196,15 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
   const isMarker = (el: Element) => el.name === MARKER && typeof el.attribs['data-rh'] === 'string' && el.attribs['data-rh'].startsWith(markerPrefix);
   const { nodes, report } = sanitizeNodes(htmlToDOM(source) as DOMNode[], { keep: isMarker });
 
-  if (report.droppedElements + report.droppedAttributes + report.droppedUrls + report.tooDeep + report.tooMany > 0) {
-    issues.push({
+  let sanitized: RenderIssue | null = null;
+  if (report.removed.length > 0) {
+    sanitized = {
       code: 'CMS_CONTENT_SANITIZED',
-      message: `Removed from the content: ${report.droppedElements} elements, ${report.droppedAttributes} attributes, ${report.droppedUrls} unsafe links, ${report.tooDeep} elements nested deeper than allowed, ${report.tooMany} elements beyond the limit.`,
-    });
+      message: `Removed from the content: ${report.droppedElements} elements, ${report.droppedAttributes} attributes, ${report.droppedUrls} unsafe links, ${report.droppedStyles} style declarations, ${report.tooDeep} elements nested deeper than allowed, ${report.tooMany} elements beyond the limit.`,
+      removed: report.removed,
+      removedMore: report.removedMore,
+    };
+    issues.push(sanitized);
   }
 
   // Widgets render block markup: a <p> holding one becomes a <div>.
@@ -199,7 +212,7 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
     for (let p = el.parent as Element | null; p; p = p.parent as Element | null) if (p.name === 'p') p.name = 'div';
   }
 
-  const node = domToReact(nodes, {
+  const body = domToReact(nodes, {
     replace: (domNode): ReactElement | undefined => {
       if (domNode.type !== 'tag' || !isMarker(domNode as Element)) return undefined;
       const index = Number((domNode as Element).attribs['data-rh']!.slice(markerPrefix.length));
@@ -209,6 +222,9 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       return renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth, ...(opts.welcomeStag ? { welcomeStag: true } : {}) });
     },
   });
+  // The preview lists what the sanitizer removed above the content, so an editor learns it
+  // before publishing instead of finding markup silently missing on the live page.
+  const node = sanitized && opts.preview ? [issueNode(sanitized, 'sanitized'), body] : body;
   return { node, widgets, issues, report };
 }
 

@@ -9,7 +9,7 @@ import { prepareContent, RENDER_MAX_CHARS, RENDER_MAX_WIDGETS, type PrepareOptio
 import { quietQueryClient } from './harness';
 import { renderStatic } from './render-static';
 import { logRenderIssues } from './log';
-import { isSafeUrl, sanitizeStyle, SANITIZE_LIMITS } from './sanitize';
+import { isSafeUrl, sanitizeStyle, SANITIZE_LIMITS, SANITIZE_REMOVALS_MAX } from './sanitize';
 import { prepareSlots, slotVisible } from './slots';
 import { widgetQueries } from './prefetch';
 
@@ -61,6 +61,54 @@ describe('sanitizer: hostile HTML', () => {
     const p = prepareContent('<p onclick="x">a</p><script>y</script><a href="javascript:z">l</a>', PUBLIC);
     expect(p.report).toMatchObject({ droppedElements: 1, droppedAttributes: 1, droppedUrls: 1 });
     expect(p.issues.map((i) => i.code)).toEqual(['CMS_CONTENT_SANITIZED']);
+  });
+
+  it('lists what it removed and where, once per kind with a count, without the removed text', () => {
+    const input =
+      '<p onclick="steal()" style="color: red; position: fixed">a</p><script>alert(1)</script><img src="x" onerror="boom()"><img src="y" onerror="boom()">' +
+      '<a href="javascript:evil()">l</a><font color="red">kept</font><iframe src="https://evil.example"></iframe>';
+    const p = prepareContent(input, PUBLIC);
+    expect(p.report!.removed).toEqual([
+      { kind: 'attribute', tag: 'p', attribute: 'onclick', count: 1 },
+      { kind: 'style', tag: 'p', attribute: 'position', count: 1 },
+      { kind: 'element', tag: 'script', count: 1 },
+      { kind: 'attribute', tag: 'img', attribute: 'onerror', count: 2 },
+      { kind: 'url', tag: 'a', attribute: 'href', count: 1 },
+      { kind: 'unwrapped', tag: 'font', count: 1 },
+      { kind: 'element', tag: 'iframe', count: 1 },
+    ]);
+    expect(JSON.stringify(p.report!.removed)).not.toMatch(/alert|steal|boom|evil/);
+    const issue = p.issues.find((i) => i.code === 'CMS_CONTENT_SANITIZED')!;
+    expect(issue.removed).toBe(p.report!.removed);
+    expect(issue.message).toMatch(/1 style declarations/);
+  });
+
+  it('caps the list of removals and counts the rest', () => {
+    const attrs = Array.from({ length: SANITIZE_REMOVALS_MAX + 5 }, (_, i) => `x-a${i}="1"`).join(' ');
+    const p = prepareContent(`<p ${attrs}>a</p>`, PUBLIC);
+    expect(p.report!.removed).toHaveLength(SANITIZE_REMOVALS_MAX);
+    expect(p.report!.removedMore).toBe(5);
+  });
+
+  it('preview with the catalogue: a widget naming a category it lacks is explained, not an empty row', async () => {
+    const catalogue = { category: new Set(['new']), collection: new Set<string>(), provider: new Set<string>() };
+    const input = '<h2>Ghost</h2>#GameRow[category=doesnotexist]#<h2>Fresh</h2>#GameRow[category=new]#';
+    const p = prepareContent(input, { ...PREVIEW, catalogue });
+    expect(p.widgets.map((w) => w.params)).toEqual([{ source: { category: 'new' }, limit: 15, title: undefined }]);
+    expect(p.issues).toEqual([expect.objectContaining({ code: 'CMS_WIDGET_INVALID', message: 'GameRow: there is no category "doesnotexist" in the game catalogue.' })]);
+    expect(await renderStatic(p.node)).toMatch(/data-testid="widget-issue"[^]*there is no category &quot;doesnotexist&quot;/);
+  });
+
+  it('shows the list above the content in preview only', async () => {
+    const input = '<p>Hello</p><script>alert(1)</script><p onclick="x">there</p>';
+    const preview = await renderStatic(prepareContent(input, PREVIEW).node);
+    expect(preview).toMatch(/data-testid="sanitized-notice"/);
+    expect(preview.indexOf('sanitized-notice')).toBeLessThan(preview.indexOf('Hello'));
+    expect(preview).toMatch(/&lt;script&gt;/);
+    expect(preview).not.toMatch(/alert\(1\)/);
+    const live = await renderStatic(prepareContent(input, PUBLIC).node);
+    expect(live).not.toMatch(/sanitized-notice/);
+    expect(live).toMatch(/Hello/);
   });
 
   it('cuts markup nested deeper than the sanitizer bound', async () => {

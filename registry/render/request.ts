@@ -4,7 +4,9 @@ import { bannerAudience, readStag, type BannerAudience } from '../../schemas/ban
 import type { Player } from '../../schemas/player';
 import { createServerApi } from '../../site/api/server';
 import { SEARCH_HEADER } from '../../site/routing/request-headers';
+import { CategoriesSchema, CollectionsSchema, ProvidersSchema } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
+import { catalogueKeysOf, type CatalogueKeys } from '../../schemas/widget-params';
 import { publicServerApi, requestDevice } from '../../site/games/server';
 import { requestSessionPlayer } from '../../site/stores/load-session';
 import { cmsAwareServerApi } from '../../cms-adapters/server';
@@ -47,4 +49,24 @@ export function requestBannerAudience(player: Pick<Player, 'statuses' | 'currenc
 export const requestSlotViewer = cache(async () => {
   const player = await requestSessionPlayer();
   return { logged: player !== null, groupIds: player?.statuses.map((s) => s.id) ?? [] };
+});
+
+/**
+ * The game catalogue's keys for a preview render (the public lists, memoised a few seconds per
+ * process): a placeholder naming a category the catalogue lacks is then explained in the preview,
+ * as the publish would refuse it. Undefined when the lists cannot be read: the preview still
+ * renders, and the editor's issue list and the publish check stand.
+ */
+export const previewCatalogue = cache(async (): Promise<CatalogueKeys | undefined> => {
+  const api = publicServerApi();
+  try {
+    const [categories, collections, providers] = await Promise.all([
+      api.get('/api/games/categories', { schema: CategoriesSchema }),
+      api.get('/api/games/collections', { schema: CollectionsSchema }),
+      api.get('/api/games/providers', { schema: ProvidersSchema }),
+    ]);
+    return catalogueKeysOf(categories, collections, providers);
+  } catch {
+    return undefined;
+  }
 });

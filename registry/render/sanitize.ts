@@ -86,7 +86,28 @@ const STYLE_PROPS = new Set([
   'border-width', 'border-style', 'border-radius', 'border-collapse', 'display', 'float', 'clear', 'gap', 'opacity',
 ]);
 
-/** What the sanitizer removed, for the log and the preview (counts, not content). */
+/** One kind of thing the sanitizer removed, where, and how often (what the preview lists). */
+export interface SanitizeRemoval {
+  /**
+   * element: dropped with its content; unwrapped: the tag dropped, its content kept; attribute:
+   * not allowed; url: an address with a scheme that is not allowed; style: a declaration not
+   * allowed; tooDeep / tooMany: cut at SANITIZE_LIMITS.
+   */
+  kind: 'element' | 'unwrapped' | 'attribute' | 'url' | 'style' | 'tooDeep' | 'tooMany';
+  /** The element's name (`script`, `img`). */
+  tag: string;
+  /** attribute, url: the attribute's name; style: the property's. */
+  attribute?: string;
+  count: number;
+}
+
+/** Distinct removals listed at most (a hostile page could name thousands of attributes). */
+export const SANITIZE_REMOVALS_MAX = 30;
+
+/**
+ * What the sanitizer removed, for the log (counts) and the preview (`removed`: what and where,
+ * never the removed text itself, so the preview cannot echo an attack back).
+ */
 export interface SanitizeReport {
   droppedElements: number;
   droppedAttributes: number;
@@ -95,6 +116,20 @@ export interface SanitizeReport {
   tooDeep: number;
   /** Elements cut beyond SANITIZE_LIMITS.elements. */
   tooMany: number;
+  /** Style declarations dropped (their attribute is kept with the allowed ones). */
+  droppedStyles: number;
+  /** Each distinct removal once, with its count, in document order; at most SANITIZE_REMOVALS_MAX. */
+  removed: SanitizeRemoval[];
+  /** Distinct removals beyond SANITIZE_REMOVALS_MAX. */
+  removedMore: number;
+}
+
+/** Counts one removal in the report's list (merged with an equal one). */
+function noteRemoval(report: SanitizeReport, kind: SanitizeRemoval['kind'], tag: string, attribute?: string): void {
+  const same = report.removed.find((r) => r.kind === kind && r.tag === tag && r.attribute === attribute);
+  if (same) same.count++;
+  else if (report.removed.length < SANITIZE_REMOVALS_MAX) report.removed.push(attribute === undefined ? { kind, tag, count: 1 } : { kind, tag, attribute, count: 1 });
+  else report.removedMore++;
 }
 
 export interface SanitizeOptions {
@@ -119,18 +154,31 @@ export function isSafeUrl(url: string, forImage: boolean): boolean {
 
 /** Keeps the allowed declarations of a style attribute; '' when none is left. */
 export function sanitizeStyle(style: string): string {
+  return styleParts(style).kept;
+}
+
+/** The allowed declarations of a style attribute, and the properties of the ones dropped. */
+function styleParts(style: string): { kept: string; dropped: string[] } {
   const out: string[] = [];
+  const dropped: string[] = [];
   for (const decl of style.split(';')) {
     const i = decl.indexOf(':');
-    if (i <= 0) continue;
+    if (i <= 0) {
+      if (decl.trim()) dropped.push(decl.trim().slice(0, 40));
+      continue;
+    }
     const prop = decl.slice(0, i).trim().toLowerCase();
     const value = decl.slice(i + 1).trim();
-    if (!STYLE_PROPS.has(prop) || value === '' || value.length > 200) continue;
-    if (/url\s*\(|expression\s*\(|javascript:|\\|@import|<|>|\/\*|\*\//i.test(value)) continue;
-    if ([...value.matchAll(/([a-z-]*)\s*\(/gi)].some((m) => !STYLE_FUNCTIONS.has(m[1]!.toLowerCase()))) continue;
-    out.push(`${prop}: ${value}`);
+    const ok =
+      STYLE_PROPS.has(prop) &&
+      value !== '' &&
+      value.length <= 200 &&
+      !/url\s*\(|expression\s*\(|javascript:|\\|@import|<|>|\/\*|\*\//i.test(value) &&
+      ![...value.matchAll(/([a-z-]*)\s*\(/gi)].some((m) => !STYLE_FUNCTIONS.has(m[1]!.toLowerCase()));
+    if (ok) out.push(`${prop}: ${value}`);
+    else dropped.push(prop.slice(0, 40));
   }
-  return out.join('; ');
+  return { kept: out.join('; '), dropped };
 }
 
 /** True when an id may be kept: an anchor's id, never the name of a global a script may read (see the module comment). */
@@ -146,21 +194,28 @@ function cleanAttributes(el: Element, report: SanitizeReport): void {
     const ok = GLOBAL_ATTRS.has(name) || allowed?.has(name) || (/^aria-[a-z]+$/.test(name) && name.length < 40) || /^data-[a-z0-9-]{1,40}$/.test(name);
     if (!ok) {
       report.droppedAttributes++;
+      noteRemoval(report, 'attribute', el.name, name.slice(0, 40));
       continue;
     }
     if (URL_ATTRS.has(name)) {
       if (!isSafeUrl(value, el.name === 'img' && name === 'src')) {
         report.droppedUrls++;
+        noteRemoval(report, 'url', el.name, name);
         continue;
       }
     }
     if (name === 'id' && !isSafeId(value)) {
       report.droppedAttributes++;
+      noteRemoval(report, 'attribute', el.name, name);
       continue;
     }
     if (name === 'style') {
-      const style = sanitizeStyle(value);
-      if (style) next.style = style;
+      const style = styleParts(value);
+      if (style.kept) next.style = style.kept;
+      for (const prop of style.dropped) {
+        report.droppedStyles++;
+        noteRemoval(report, 'style', el.name, prop);
+      }
       continue;
     }
     if (name === 'target' && value !== '_blank' && value !== '_self') continue;
@@ -215,7 +270,7 @@ function impliedTableParts(parent: Element, list: DOMNode[]): DOMNode[] {
  * nodes are kept consistent (html-react-parser reads `parent` for whitespace rules).
  */
 export function sanitizeNodes(nodes: DOMNode[], opts: SanitizeOptions = {}): { nodes: DOMNode[]; report: SanitizeReport } {
-  const report: SanitizeReport = { droppedElements: 0, droppedAttributes: 0, droppedUrls: 0, tooDeep: 0, tooMany: 0 };
+  const report: SanitizeReport = { droppedElements: 0, droppedAttributes: 0, droppedUrls: 0, tooDeep: 0, tooMany: 0, droppedStyles: 0, removed: [], removedMore: 0 };
   let elements = 0;
 
   const walk = (list: DOMNode[], parent: Element | null, depth: number): DOMNode[] => {
@@ -238,21 +293,26 @@ export function sanitizeNodes(nodes: DOMNode[], opts: SanitizeOptions = {}): { n
         out.push(el);
         continue;
       }
+      const tag = name.slice(0, 40);
       if (DROPPED.has(name) || node.type !== 'tag' || name.includes(':')) {
         report.droppedElements++;
+        noteRemoval(report, 'element', tag);
         continue;
       }
       if (depth >= SANITIZE_LIMITS.depth) {
         report.tooDeep++;
+        noteRemoval(report, 'tooDeep', tag);
         continue;
       }
       if (elements >= SANITIZE_LIMITS.elements) {
         report.tooMany++;
+        noteRemoval(report, 'tooMany', tag);
         continue;
       }
       if (!ALLOWED.has(name)) {
         // Unknown but harmless (font, center, custom tags): keep what is inside.
         report.droppedElements++;
+        noteRemoval(report, 'unwrapped', tag);
         out.push(...walk(el.children as DOMNode[], parent, depth + 1));
         continue;
       }

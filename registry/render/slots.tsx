@@ -3,6 +3,7 @@ import type { SlotEntry } from '../../schemas/cms';
 import type { Device } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { formatPlaceholder } from '../../schemas/placeholders';
+import type { CatalogueKeys } from '../../schemas/widget-params';
 import { renderWidget, resolveWidget, type RenderIssue, type WidgetInstance } from './content';
 import { WidgetIssue } from './WidgetIssue.lazy';
 
@@ -38,14 +39,14 @@ export interface PreparedSlots {
  * first, then the params schema; an invalid entry renders nothing (an explanation in preview).
  * In preview every entry shows, whatever its targeting, so editors see the whole slot.
  */
-export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: SlotViewer; preview: boolean; locale: Locale; device: Device; idPrefix?: string; welcomeStag?: boolean }): PreparedSlots {
+export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: SlotViewer; preview: boolean; locale: Locale; device: Device; idPrefix?: string; welcomeStag?: boolean; catalogue?: CatalogueKeys }): PreparedSlots {
   const nodes: ReactNode[] = [];
   const widgets: WidgetInstance[] = [];
   const issues: RenderIssue[] = [];
   for (const entry of entries) {
     if (!opts.preview && !slotVisible(entry, opts.viewer)) continue;
     const raw = formatPlaceholder(entry.widget, entry.params ?? {});
-    const resolved = resolveWidget(entry.widget, entry.params ?? {}, `${opts.idPrefix ?? 'slot-'}${entry.id}`, raw, 0);
+    const resolved = resolveWidget(entry.widget, entry.params ?? {}, `${opts.idPrefix ?? 'slot-'}${entry.id}`, raw, 0, opts.catalogue);
     if ('entry' in resolved) {
       widgets.push(resolved);
       nodes.push(renderWidget(resolved, { id: resolved.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth: 0, ...(opts.welcomeStag ? { welcomeStag: true } : {}) }));

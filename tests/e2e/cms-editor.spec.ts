@@ -67,7 +67,7 @@ async function buildAndPublish(page: Page, locale: 'en' | 'de', title: string) {
   await source.fill(`${good}\n#GameRow[limit=5]#`);
   await expect(issues).toHaveAttribute('data-count', '1');
   await expect(issues).toContainText('Line');
-  await expect(issues).toContainText('give one of category, collection, provider');
+  await expect(issues).toContainText('GameRow: give one of category, collection, or provider.');
   const preview = page.frameLocator('[data-testid="preview-frame"]');
   await expect(preview.getByTestId('widget-issue')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -5,6 +5,7 @@ import { catalogCache } from './cache';
 import { loadGameViews } from './repository';
 import { GamesPageSchema, type GamesFilterRequestSchema } from '../../../schemas/games';
 import type { z } from 'zod';
+import type { CatalogueKeys } from '../../../schemas/widget-params';
 import {
   favoriteGames,
   gameCategories,
@@ -42,6 +43,16 @@ function lookups(db: Db) {
     }
     return { categories: new Map(cats.map((c) => [c.k, c.id])), collections: new Map(cols.map((c) => [c.k, c.id])), providers };
   });
+}
+
+/**
+ * The keys a CMS placeholder may name (schemas/widget-params.ts CatalogueKeys): exactly what
+ * games_filter resolves (the same cached lookups), so a source the check accepts is one the
+ * widget's games_filter call finds, and one it refuses would have rendered an empty widget.
+ */
+export async function catalogueKeys(db: Db): Promise<CatalogueKeys> {
+  const { categories, collections, providers } = await lookups(db);
+  return { category: new Set(categories.keys()), collection: new Set(collections.keys()), provider: new Set(providers.keys()) };
 }
 
 const idsOf = (names: readonly string[] | undefined, map: Map<string, number>) => (names ? [...new Set(names.map((n) => map.get(n)).filter((id): id is number => id !== undefined))] : undefined);

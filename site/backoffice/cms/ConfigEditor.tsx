@@ -9,6 +9,7 @@ import type { Locale } from '../../../schemas/locales';
 import { backofficeFetch } from '../api';
 import { ErrorPanel, Loading } from '../Status';
 import { errorText, Outcome, ReadOnlyNote, StateBadge } from './common';
+import { issueText } from './issue-text';
 import { publishBlockers } from './page-form';
 import { AuditLink, PublishBar } from './PublishBar';
 import { CMS_API, configPath, configQuery, configVersionQuery, configVersionsQuery } from './queries';
@@ -118,7 +119,9 @@ function ConfigForm<T>({ name, locale, empty, extraIssues, children, initial }: 
   const c = config.data;
   const writable = c.writable;
   const dirty = JSON.stringify(doc) !== JSON.stringify(baseline);
-  const problemCount = (parsed.success ? 0 : parsed.error.issues.length) + issues.length;
+  // Counted as shown: one per field with messages (a field's messages are joined under it), plus
+  // each slot issue listed; counting raw schema issues said "2 problems" beside one message.
+  const problemCount = Object.keys(errors).length + issues.length;
   const busy = save.isPending || publish.isPending || rollback.isPending;
   const blockers = publishBlockers({ canWrite: writable, dirty, issueCount: problemCount, latestIsLive: c.latest_version === 0 || c.live_version === c.latest_version });
   const setDoc = (update: (d: T) => T) => {
@@ -150,7 +153,7 @@ function ConfigForm<T>({ name, locale, empty, extraIssues, children, initial }: 
         <ul className="bo-error" data-testid="config-issues">
           {issues.map((i, n) => (
             <li key={n}>
-              <code>{i.placeholder}</code> {i.message}
+              <code>{i.placeholder}</code> {issueText(intl, i)}
             </li>
           ))}
         </ul>

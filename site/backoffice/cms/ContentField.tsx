@@ -1,16 +1,17 @@
 'use client';
 
 import { useMemo, type RefObject } from 'react';
-import { checkContent } from '../../../schemas/widget-params';
+import { checkContent, type CatalogueKeys } from '../../../schemas/widget-params';
 import { IssuesPanel } from './IssuesPanel';
 import { selectRange, SourceEditor } from './SourceEditor';
 
 /**
- * One HTML source field with its live placeholder check: the source editor and, beside it, the
- * issues `checkContent` finds as the editor types (the check a publish runs).
+ * One HTML source field with its live placeholder check: the source editor and, under it, the
+ * issues `checkContent` finds as the editor types (the check a publish runs), names the game
+ * catalogue lacks included once `catalogue` has loaded.
  */
-export function ContentField({ id, label, value, onChange, textareaRef, readOnly, onFocus, rows }: { id: string; label: React.ReactNode; value: string; onChange(v: string): void; textareaRef: RefObject<HTMLTextAreaElement | null>; readOnly?: boolean; onFocus?: () => void; rows?: number }) {
-  const issues = useMemo(() => checkContent(value), [value]);
+export function ContentField({ id, label, value, onChange, textareaRef, readOnly, onFocus, rows, catalogue }: { id: string; label: React.ReactNode; value: string; onChange(v: string): void; textareaRef: RefObject<HTMLTextAreaElement | null>; readOnly?: boolean; onFocus?: () => void; rows?: number; catalogue: CatalogueKeys | undefined }) {
+  const issues = useMemo(() => checkContent(value, catalogue), [value, catalogue]);
   return (
     <div className="bo-content-field" onFocus={onFocus}>
       <label htmlFor={id} className="bo-label">

@@ -8,6 +8,7 @@ import { AdminPageSchema, PAGE_CATEGORIES, type AdminPage } from '../../../schem
 import { backofficeFetch } from '../api';
 import { ErrorPanel, Loading } from '../Status';
 import { canEditContent, errorText, Outcome, ReadOnlyNote, StateBadge, useStaffRole } from './common';
+import { useCatalogue } from './catalogue';
 import { ContentField } from './ContentField';
 import { draftFromForm, formFromDraft, formProblems, pageFormIssues, publishBlockers, type PageForm } from './page-form';
 import { PreviewFrame } from './PreviewFrame';
@@ -100,7 +101,8 @@ function PageEditorForm({ initial }: { initial: AdminPage }) {
     },
   });
 
-  const issues = useMemo(() => pageFormIssues(form), [form]);
+  const catalogue = useCatalogue()?.keys;
+  const issues = useMemo(() => pageFormIssues(form, catalogue), [form, catalogue]);
   const p = page.data;
   const problems = formProblems(form);
   const dirty = JSON.stringify(form) !== JSON.stringify(baseline);
@@ -208,7 +210,7 @@ function PageEditorForm({ initial }: { initial: AdminPage }) {
         </h2>
         <div className="bo-editor-grid">
           <div>
-            <ContentField id={ids.content} label={<FormattedMessage id="backoffice.cms.pages.contentLabel" />} value={form.content} onChange={(v) => set('content', v)} textareaRef={contentRef} readOnly={!canWrite} onFocus={() => (lastFocused.current = 'content')} />
+            <ContentField id={ids.content} label={<FormattedMessage id="backoffice.cms.pages.contentLabel" />} value={form.content} onChange={(v) => set('content', v)} textareaRef={contentRef} readOnly={!canWrite} onFocus={() => (lastFocused.current = 'content')} catalogue={catalogue} />
             {canWrite && <WidgetPalette onInsert={insert} />}
           </div>
           <div>
@@ -242,7 +244,7 @@ function PageEditorForm({ initial }: { initial: AdminPage }) {
             </div>
           ))}
         </div>
-        <ContentField id={ids.main} label={<FormattedMessage id="backoffice.cms.blocks.contentMain" />} value={form.contentMain} onChange={(v) => set('contentMain', v)} textareaRef={mainRef} readOnly={!canWrite} rows={6} onFocus={() => (lastFocused.current = 'contentMain')} />
+        <ContentField id={ids.main} label={<FormattedMessage id="backoffice.cms.blocks.contentMain" />} value={form.contentMain} onChange={(v) => set('contentMain', v)} textareaRef={mainRef} readOnly={!canWrite} rows={6} onFocus={() => (lastFocused.current = 'contentMain')} catalogue={catalogue} />
         {(
           [
             ['json', ids.json, 'backoffice.cms.blocks.json', problems.json],

@@ -3,7 +3,10 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WIDGET_ONE_OF, WIDGET_PARAM_FIELDS, WIDGET_PARAMS, type ParamField, type WidgetName } from '../../../schemas/widget-params';
-import { filledParams, validateParams } from './param-fields';
+import { useCatalogue, type CatalogueOptions } from './catalogue';
+import { CataloguePicker } from './CataloguePicker';
+import { issueText } from './issue-text';
+import { filledParams, validateParams, type ParamProblem } from './param-fields';
 
 /** A param's label: its translated name when the catalog has one, else the key as written. */
 export function useParamLabel() {
@@ -14,9 +17,11 @@ export function useParamLabel() {
   };
 }
 
-function FieldInput({ field, id, value, onChange, invalid, describedBy }: { field: ParamField; id: string; value: string; onChange(v: string): void; invalid: boolean; describedBy: string | undefined }) {
+function FieldInput({ field, id, value, onChange, invalid, describedBy, pickFrom }: { field: ParamField; id: string; value: string; onChange(v: string): void; invalid: boolean; describedBy: string | undefined; pickFrom: CatalogueOptions | undefined }) {
   const intl = useIntl();
   const common = { id, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy } as const;
+  // A param naming a catalogue entry is picked from the catalogue's list rather than typed blind.
+  if (field.ref) return <CataloguePicker id={id} value={value} onChange={onChange} options={pickFrom?.[field.ref]} invalid={invalid} describedBy={describedBy} />;
   const unset = field.default !== undefined ? intl.formatMessage({ id: 'backoffice.cms.palette.default' }, { value: String(field.default) }) : intl.formatMessage({ id: 'backoffice.cms.palette.none' });
   switch (field.kind) {
     case 'enum':
@@ -47,9 +52,11 @@ function FieldInput({ field, id, value, onChange, invalid, describedBy }: { fiel
 
 /**
  * The form generated from a widget's params (WIDGET_PARAM_FIELDS): one labelled input per param
- * (text, whole number, choice or yes/no), the params schema's own messages under each field as the
- * editor types, and submit only when the schema accepts the values. `onSubmit` gets the filled
- * params (empty ones left out, so defaults apply).
+ * (text, whole number, choice, yes/no, or a searchable picker of the game catalogue for a
+ * category, collection or provider), the params schema's own messages under each field as the
+ * editor types (and "no such category" for a name the catalogue lacks), and submit only when
+ * the schema and the catalogue accept the values. `onSubmit` gets the filled params (empty ones
+ * left out, so defaults apply).
  */
 export function ParamsForm({ widget, initial = {}, submitLabel, onSubmit, onCancel }: { widget: WidgetName; initial?: Record<string, string>; submitLabel: string; onSubmit(params: Record<string, string>): void; onCancel?: () => void }) {
   const fields = WIDGET_PARAM_FIELDS[widget];
@@ -57,11 +64,14 @@ export function ParamsForm({ widget, initial = {}, submitLabel, onSubmit, onCanc
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
-  const errors = useMemo(() => validateParams(schema, values), [schema, values]);
+  const catalogue = useCatalogue();
+  const errors = useMemo(() => validateParams(schema, values, catalogue ? { widget, catalogue: catalogue.keys } : undefined), [schema, values, widget, catalogue]);
+  const intl = useIntl();
+  const text = (problems: ParamProblem[]) => problems.map((p) => issueText(intl, { name: widget, ...p })).join(' ');
   const label = useParamLabel();
   const base = useId();
   const oneOf = WIDGET_ONE_OF[widget];
-  const formError = [...(errors[''] ?? []), ...Object.entries(errors).flatMap(([k, m]) => (k && !fields.some((f) => f.key === k) ? m.map((x) => `${k}: ${x}`) : []))];
+  const formError = [text(errors[''] ?? []), ...Object.entries(errors).flatMap(([k, m]) => (k && !fields.some((f) => f.key === k) ? [`${k}: ${text(m)}`] : []))].filter(Boolean);
 
   return (
     <form
@@ -98,10 +108,10 @@ export function ParamsForm({ widget, initial = {}, submitLabel, onSubmit, onCanc
                 </span>
               )}
             </label>
-            <FieldInput field={f} id={id} value={values[f.key] ?? ''} onChange={(v) => setValues((s) => ({ ...s, [f.key]: v }))} invalid={!!shown} describedBy={`${id}-msg`} />
+            <FieldInput field={f} id={id} value={values[f.key] ?? ''} onChange={(v) => setValues((s) => ({ ...s, [f.key]: v }))} invalid={!!shown} describedBy={`${id}-msg`} pickFrom={catalogue?.options} />
             {shown ? (
               <p id={`${id}-msg`} className="bo-field-error">
-                {shown.join(' ')}
+                {text(shown)}
               </p>
             ) : (
               <p id={`${id}-msg`} className="bo-hint">

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CmsContentIssue, ConfigDocument, SlotEntry } from '../../../schemas/cms';
-import { validateWidgetParams, WIDGET_NAMES, type WidgetName, isWidgetName } from '../../../schemas/widget-params';
+import { validateWidgetParams, WIDGET_NAMES, type CatalogueKeys, type WidgetName, isWidgetName } from '../../../schemas/widget-params';
+import { useCatalogue } from './catalogue';
 import { ConfigEditor, type ConfigEditorApi } from './ConfigEditor';
 import { Checkbox, GroupIdsInput, NumberInput, Select, TextInput } from './fields';
 import { ParamsForm, useParamLabel } from './ParamsForm';
@@ -18,13 +19,16 @@ type WidgetsDoc = ConfigDocument<'main-widget-config'>;
 type MenuDoc = ConfigDocument<'menu-categories-games'>;
 type PromoDoc = ConfigDocument<'manage-promotion-pages'>;
 
-/** Each slot entry judged as the placeholder it stands for (the platform checks the same before publish). */
-export function slotEntryIssues(doc: WidgetsDoc): CmsContentIssue[] {
+/**
+ * Each slot entry judged as the placeholder it stands for, names the game catalogue lacks
+ * included once it has loaded (the platform checks the same before publish).
+ */
+export function slotEntryIssues(doc: WidgetsDoc, catalogue?: CatalogueKeys): CmsContentIssue[] {
   const out: CmsContentIssue[] = [];
   for (const [location, entries] of Object.entries(doc.slots ?? {})) {
     entries.forEach((e, i) => {
-      const r = validateWidgetParams(e.widget, e.params ?? {});
-      if (!r.ok) out.push({ placeholder: `${location}[${i}] ${e.id}`, name: e.widget, message: r.message, index: i });
+      const r = validateWidgetParams(e.widget, e.params ?? {}, catalogue);
+      if (!r.ok) out.push({ placeholder: `${location}[${i}] ${e.id}`, name: e.widget, message: r.message, index: i, ...(r.detail ? { code: r.detail.code, values: r.detail.values } : {}) });
     });
   }
   return out;
@@ -265,6 +269,8 @@ export function SlotsPage() {
   const pathname = usePathname();
   const asked = search.get('doc');
   const current: SlotDoc = (SLOT_DOCS as readonly string[]).includes(asked ?? '') ? (asked as SlotDoc) : SLOT_DOCS[0];
+  const catalogue = useCatalogue()?.keys;
+  const widgetIssues = useCallback((d: WidgetsDoc) => slotEntryIssues(d, catalogue), [catalogue]);
   return (
     <>
       <h1>
@@ -282,7 +288,7 @@ export function SlotsPage() {
         )}
       </FormattedMessage>
       {current === 'main-widget-config' && (
-        <ConfigEditor<WidgetsDoc> key={current} name={current} locale={null} empty={{ slots: {} }} extraIssues={slotEntryIssues}>
+        <ConfigEditor<WidgetsDoc> key={current} name={current} locale={null} empty={{ slots: {} }} extraIssues={widgetIssues}>
           {(api) => <WidgetsBody {...api} />}
         </ConfigEditor>
       )}

@@ -9,6 +9,7 @@ import { checkContent } from '../../../schemas/widget-params';
 import { backofficeFetch } from '../api';
 import { ErrorPanel, Loading } from '../Status';
 import { canEditContent, errorText, Outcome, ReadOnlyNote, StateBadge, useStaffRole } from './common';
+import { useCatalogue } from './catalogue';
 import { ContentField } from './ContentField';
 import { publishBlockers } from './page-form';
 import { PreviewFrame } from './PreviewFrame';
@@ -89,7 +90,8 @@ function SnippetForm({ initial }: { initial: AdminSnippet }) {
       setDone(intl.formatMessage({ id: 'backoffice.cms.rolledBack' }, { version, live: s.live_version }));
     },
   });
-  const issues = useMemo(() => checkContent(content), [content]);
+  const catalogue = useCatalogue()?.keys;
+  const issues = useMemo(() => checkContent(content, catalogue), [content, catalogue]);
   const s = snippet.data;
   const dirty = content !== baseline;
   const busy = save.isPending || publish.isPending || rollback.isPending;
@@ -145,6 +147,7 @@ function SnippetForm({ initial }: { initial: AdminSnippet }) {
               }}
               textareaRef={ref}
               readOnly={!canWrite}
+              catalogue={catalogue}
             />
             {canWrite && <WidgetPalette onInsert={insert} />}
           </div>

@@ -1,5 +1,5 @@
 import type { PageCategory, PageDraft, PageDraftInput } from '../../../schemas/cms';
-import { checkContent, type ContentIssue } from '../../../schemas/widget-params';
+import { checkContent, type CatalogueKeys, type ContentIssue } from '../../../schemas/widget-params';
 import { parseJsonObject } from './text';
 
 /** A page version as the editor's inputs hold it: every field a string or flag, meta.json as typed. */
@@ -67,9 +67,13 @@ export function draftFromForm(f: PageForm): PageDraftInput {
   return { title: f.title, content: f.content, categories: f.categories, hidden: f.hidden, blocks, meta: meta.ok ? meta.value : null };
 }
 
-/** The placeholder issues of both HTML fields, apart, so each list points into its own source. */
-export function pageFormIssues(f: PageForm): { content: ContentIssue[]; contentMain: ContentIssue[] } {
-  return { content: checkContent(f.content), contentMain: checkContent(f.contentMain) };
+/**
+ * The placeholder issues of both HTML fields, apart, so each list points into its own source;
+ * with `catalogue`, names the game catalogue lacks too (the same issues the fields list, so the
+ * publish bar's count and the lists agree).
+ */
+export function pageFormIssues(f: PageForm, catalogue?: CatalogueKeys): { content: ContentIssue[]; contentMain: ContentIssue[] } {
+  return { content: checkContent(f.content, catalogue), contentMain: checkContent(f.contentMain, catalogue) };
 }
 
 /** Why publishing is not possible now; empty when it is. */
