@@ -2,6 +2,7 @@ import { ApiError } from '../api';
 import { REGION_ERRORS, SIGN_IN_ERRORS } from '../../schemas/auth';
 import { parseValidationMessage } from '../../schemas/validation';
 import { rateLimitedMessage } from '../forms/error-text';
+import { serverErrorFallback, serverErrorMessage } from '../forms/server-errors';
 
 /** What a form shows after a failed call: messages per field and one for the whole form. */
 export interface FormErrors {
@@ -16,7 +17,11 @@ export const NO_ERRORS: FormErrors = { fields: {} };
 /** Turns one error message into display text (`site/forms` `errorText` bound to the locale). */
 export type Translate = (message: string) => string;
 
-const asSentence: Translate = (m) => m.charAt(0).toUpperCase() + m.slice(1);
+/** Without catalogs: the text as a sentence (a refusal's key shows the platform's own sentence). */
+const asSentence: Translate = (m) => {
+  const text = serverErrorFallback(m) ?? m;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /**
  * Refusals whose field text is a fragment after the field's name ("is invalid or was already
@@ -55,7 +60,8 @@ export function toFormErrors(err: unknown, knownFields: readonly string[], fallb
     loose.push(parseValidationMessage(first) ? `${label}: ${translate(first)}` : asSentence(`${label} ${first}`));
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
-  const form = loose.length ? loose.join(' ') : hasFieldErrors ? undefined : err.message || fallback;
+  const refusal = serverErrorMessage(err);
+  const form = loose.length ? loose.join(' ') : hasFieldErrors ? undefined : refusal ? translate(refusal) : err.message || fallback;
   return { fields, form };
 }
 

@@ -8,6 +8,7 @@ import { ApiError } from '../api';
 import { logger } from '../telemetry/logger';
 import { collectFieldErrors, reportValidationErrors, type ReportedError, type ValidationSide } from './report';
 import { rateLimitedMessage } from './error-text';
+import { serverErrorMessage } from './server-errors';
 
 /** Message ids of form-level errors that are not the platform's (messages/<locale>/forms.json). */
 export const FORM_ERRORS = { network: 'forms.error.network', generic: 'forms.error.generic' } as const;
@@ -71,8 +72,9 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>({
         }
       }
       if (reported.length) report(component, 'backEnd', reported);
-      // Field errors the form has no field for, or an error without fields: the platform's message.
-      if (placed < reported.length || reported.length === 0) setError('root.server', { type: 'server', message: rateLimitedMessage(err) ?? (err.message || FORM_ERRORS.generic) });
+      // Field errors the form has no field for, or an error without fields: the refusal in the
+      // page's language where the catalogs word its code, else the platform's message.
+      if (placed < reported.length || reported.length === 0) setError('root.server', { type: 'server', message: rateLimitedMessage(err) ?? serverErrorMessage(err) ?? (err.message || FORM_ERRORS.generic) });
     },
     [component, getValues, report, serverField, setError],
   );
