@@ -47,20 +47,24 @@ export function toFormErrors(err: unknown, knownFields: readonly string[], fallb
   if (limited) return { fields: {}, form: translate(limited) };
   const fields: Record<string, string> = {};
   const loose: string[] = [];
-  const byCode = CODE_MESSAGES[err.code];
+  // A refusal the catalogs word (site/forms/server-errors.ts) shows its sentence in the player's
+  // language, beside the field or for the form, instead of the platform's English phrase.
+  const refusal = serverErrorMessage(err);
+  const byCode = CODE_MESSAGES[err.code] ?? refusal;
   for (const [path, msgs] of Object.entries(err.fieldErrors)) {
     const name = path.split('.').pop() ?? path;
-    const first = byCode && knownFields.includes(name) ? byCode : msgs.find(Boolean);
-    if (!first) continue;
+    const message = msgs.find(Boolean);
+    if (!message) continue;
+    const first = byCode && !parseValidationMessage(message) && (knownFields.includes(name) || byCode === refusal) ? byCode : message;
     if (knownFields.includes(name)) {
       fields[name] = translate(first);
       continue;
     }
     const label = labels[name] ?? name.replace(/_/g, ' ');
-    loose.push(parseValidationMessage(first) ? `${label}: ${translate(first)}` : asSentence(`${label} ${first}`));
+    const text = first === refusal ? translate(first) : parseValidationMessage(first) ? `${label}: ${translate(first)}` : asSentence(`${label} ${first}`);
+    if (!loose.includes(text)) loose.push(text);
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
-  const refusal = serverErrorMessage(err);
   const form = loose.length ? loose.join(' ') : hasFieldErrors ? undefined : refusal ? translate(refusal) : err.message || fallback;
   return { fields, form };
 }

@@ -45,6 +45,23 @@ describe('platform refusals in the player’s language', () => {
     expect(form('en', enErrors)).toBe('Wrong e-mail or password.');
   });
 
+  it('puts the sentence beside the field instead of the platform’s English phrase after the field name', () => {
+    const intl = createIntl({ locale: 'de', messages: deErrors });
+    const translate = (m: string) => errorText(intl, m) ?? m;
+    const expired = new ApiError({
+      status: 422,
+      code: 'invalid_token',
+      message: 'The link is invalid or has expired',
+      fieldErrors: { 'user.reset_password_token': ['is invalid or has expired'] },
+      method: 'PUT',
+      path: '/api/users/password',
+      logCode: 'x',
+    });
+    expect(toFormErrors(expired, ['password', 'reset_password_token'], 'fallback', translate)).toEqual({ fields: { reset_password_token: 'Dieser Link ist ungültig oder abgelaufen.' }, form: undefined });
+    // A field the form does not have: the sentence once, for the whole form.
+    expect(toFormErrors(expired, ['password'], 'fallback', translate)).toEqual({ fields: {}, form: 'Dieser Link ist ungültig oder abgelaufen.' });
+  });
+
   it('falls back to the platform’s sentence where the page has not loaded the errors namespace', () => {
     const intl = createIntl({ locale: 'de', messages: {} });
     expect(errorText(intl, serverErrorMessage(refusal(403, 'account_locked', 'This account is locked. Please contact support.'))!)).toBe('This account is locked. Please contact support.');
