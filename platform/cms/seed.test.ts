@@ -6,7 +6,9 @@ import { checkContent } from '../../schemas/widget-params';
 import { gameCategories } from '../games/catalog/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { cmsDocuments, cmsFiles } from './schema';
+import { uploadFile } from './files';
 import { seedCms } from './seed';
+import { simplePdf } from './seed/art';
 
 let t: TestPlatform;
 let seedMs = 0;
@@ -148,5 +150,21 @@ describe('CMS seed', () => {
     const snippets = (await get('/api/cms/snippets?l=no')).json() as { key: string; locale: string }[];
     expect(snippets.map((s) => s.key).sort()).toEqual(['pokies-tips', 'rocket-mart-read-more', 'support-hours']);
     expect(snippets.every((s) => s.locale === 'no')).toBe(true);
+  });
+});
+
+describe('CMS seed over a database seeded before the per-locale terms files', () => {
+  let old: TestPlatform;
+  beforeAll(async () => {
+    old = await createTestPlatform();
+    const deps = old.app.deps;
+    await uploadFile({ db: deps.db, clock: deps.clock, events: deps.events, staff: null }, { name: 'general-terms.pdf', title: 'General terms (PDF)', categories: ['terms'], locale: null, content_type: 'application/pdf', data_base64: simplePdf(['Terms']).toString('base64') });
+    await seedCms(deps);
+  }, 120_000);
+  afterAll(() => old.close());
+
+  it('keeps its one shared terms file instead of listing a second one beside it', async () => {
+    const files = (await old.call({ method: 'GET', url: '/api/cms/files?l=de' })).json() as { name: string; categories: string[] }[];
+    expect(files.filter((f) => f.categories.includes('terms')).map((f) => f.name)).toEqual(['general-terms.pdf']);
   });
 });

@@ -93,8 +93,11 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
     avatars.push(await ensureFile(ctx, `manager-${i + 1}.png`, 'image/png', `Manager ${i + 1}`, ['image'], () => drawArt(`manager-${i}`, 160, 160, c, '#eeeeee')));
   }
   // The terms PDF in each locale's language, titled in it: the footer lists a locale's own files.
+  // A database seeded before this keeps its one shared English file (the footer would otherwise
+  // list both), as staff left it, like every existing document.
   const terms = SEED_PAGES.find((p) => p.slug === 'terms-and-conditions')!;
-  for (const locale of LOCALES) {
+  const [sharedTerms] = await deps.db.select({ id: cmsFiles.id }).from(cmsFiles).where(eq(cmsFiles.name, 'general-terms.pdf')).limit(1);
+  for (const locale of sharedTerms ? [] : LOCALES) {
     const lang = langOf(locale);
     const text = localized(locale, terms.slug, terms.text[lang] ?? terms.text.en);
     await ensureFile(ctx, `general-terms-${locale}.pdf`, 'application/pdf', TERMS_FILE_TITLE[lang], ['terms'], () => simplePdf(termsPdfLines(text)), locale);
