@@ -10,9 +10,9 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /**
  * Texts every language writes as English does: the brand, names of products, mechanics and
- * standards that casinos leave untranslated, and codes.
+ * standards that casinos leave untranslated, codes, and the unit symbol of minutes.
  */
-const EVERYWHERE = ['Reelhouse', 'ID', 'IBAN', 'VIP', 'RTP', 'meta.json', 'Slug', 'Jackpot', 'Drops', 'Drops & Wins', 'Drops & Wins Live', 'Megaways', 'Hold and Win'];
+const EVERYWHERE = ['Reelhouse', 'ID', 'IBAN', 'VIP', 'RTP', 'meta.json', 'Slug', 'Jackpot', 'Drops', 'Drops & Wins', 'Drops & Wins Live', 'Megaways', 'Hold and Win', '{n} min'];
 
 /**
  * Per language, the words that language spells exactly as English (checked one by one: each is
