@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES } from '../schemas/locales';
 import { readAreas } from './load';
+import { ADDRESS, mayEqualEnglish, otherAddress, TRANSLATED_LOCALES } from './style';
 
 const en = readAreas('en');
 
@@ -26,6 +27,31 @@ describe('message catalogs', () => {
           expect(() => new IntlMessageFormat(msg, locale), `${locale}/${area} ${id}`).not.toThrow();
         }
       }
+    });
+  }
+
+  for (const locale of TRANSLATED_LOCALES) {
+    it(`${locale} translates every message (the same text as English only for names and that language's own words)`, () => {
+      const areas = readAreas(locale);
+      const untranslated: string[] = [];
+      for (const [area, ids] of Object.entries(en)) {
+        for (const [id, english] of Object.entries(ids)) {
+          const text = areas[area]?.[id];
+          if (text === english && !mayEqualEnglish(locale, text)) untranslated.push(`${id}: ${text}`);
+        }
+      }
+      expect(untranslated).toEqual([]);
+    });
+
+    it(`${locale} addresses the reader one way (${ADDRESS[locale].form})`, () => {
+      const other: string[] = [];
+      for (const ids of Object.values(readAreas(locale))) {
+        for (const [id, text] of Object.entries(ids)) {
+          const word = otherAddress(locale, text);
+          if (word) other.push(`${id}: "${word}" in ${text}`);
+        }
+      }
+      expect(other).toEqual([]);
     });
   }
 });

@@ -9,7 +9,9 @@ import { seedGroups } from '../player/groups';
 import { playerGroups } from '../player/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { cmsDocuments, cmsFiles } from './schema';
+import { uploadFile } from './files';
 import { seedCms } from './seed';
+import { simplePdf } from './seed/art';
 
 let t: TestPlatform;
 let seedMs = 0;
@@ -85,9 +87,15 @@ describe('CMS seed', () => {
     expect(new Set(titles.values()).size).toBe(6);
     expect(titles.get('de')).toBe('Live-Cashback');
     expect(titles.get('en-AU')).toBe(titles.get('en'));
+    // Canadian English says slots, as its catalog does; placeholders keep their slugs.
+    const guide = CmsPageSchema.parse((await get('/api/cms/pages/pokies-guide?l=en-CA')).json());
+    expect(guide.title).toBe('Slots guide');
+    expect(guide.content).toContain('#RichText[snippet=pokies-tips]#');
+    expect(`${guide.title} ${guide.content.replace(/#[A-Za-z]+\[[^\]]*\]#/g, '')}`).not.toMatch(/pokie/i);
     const de = CmsPageSchema.parse((await get('/api/cms/pages/promotions/cashback?l=de')).json());
-    // One form of address in German: the formal Sie, as the other seeded pages.
-    expect(de.content).not.toMatch(/\b(du|dein\w*|dich|dir)\b/i);
+    // One form of address in German: du, as the catalogs and every other seeded text.
+    expect(de.content).not.toMatch(/\b(Sie|Ihr\w*|Ihnen)\b/);
+    expect(de.content).toMatch(/\b(du|dein\w*|dir)\b/);
   });
 
   it('seeds content whose placeholders all pass the checker, and awards as the awards page meta', async () => {
@@ -104,6 +112,9 @@ describe('CMS seed', () => {
     const img = await get(awards.awards[0]!.imgUrl);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
+    // Each locale's awards page names the nominations and prizes in its language; the events keep their names.
+    const deAwards = AwardsPageMetaSchema.parse(CmsPageSchema.parse((await get('/api/cms/pages/awards?l=de')).json()).meta).awards;
+    expect(deAwards[0]).toMatchObject({ name: awards.awards[0]!.name, nomination: 'Bestes neues Casino', prize: 'Gewinner', imgUrl: awards.awards[0]!.imgUrl });
   });
 
   it('serves every config document, banners per locale with a future window, each to its audience', async () => {
@@ -147,15 +158,41 @@ describe('CMS seed', () => {
     ]);
   });
 
-  it('seeds a terms file and snippets', async () => {
-    const files = (await get('/api/cms/files?l=et')).json() as { categories: string[]; url: string; content_type: string }[];
-    const terms = files.filter((f) => f.categories.includes('terms'));
-    expect(terms).toHaveLength(1);
-    const pdf = await get(terms[0]!.url);
+  it('seeds a terms file per locale, titled and written in its language, and snippets', async () => {
+    const titles = new Map<string, string>();
+    for (const locale of LOCALES) {
+      const files = (await get(`/api/cms/files?l=${locale}`)).json() as { categories: string[]; url: string; title: string; locale: string | null }[];
+      const terms = files.filter((f) => f.categories.includes('terms'));
+      expect(terms, locale).toHaveLength(1);
+      expect(terms[0]!.locale, locale).toBe(locale);
+      titles.set(locale, terms[0]!.title);
+    }
+    expect(titles.get('de')).toBe('Allgemeine Geschäftsbedingungen (PDF)');
+    expect(new Set(titles.values()).size).toBe(6);
+    const deFile = ((await get('/api/cms/files?l=de')).json() as { categories: string[]; url: string }[]).find((f) => f.categories.includes('terms'))!;
+    const pdf = await get(deFile.url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // WinAnsiEncoding: "Geschäftsbedingungen" with its ä (0xE4), not a question mark.
+    expect(pdf.rawPayload.includes(Buffer.from('Gesch\xe4ftsbedingungen', 'latin1'))).toBe(true);
     const snippets = (await get('/api/cms/snippets?l=no')).json() as { key: string; locale: string }[];
     expect(snippets.map((s) => s.key).sort()).toEqual(['pokies-tips', 'rocket-mart-read-more', 'support-hours']);
     expect(snippets.every((s) => s.locale === 'no')).toBe(true);
+  });
+});
+
+describe('CMS seed over a database seeded before the per-locale terms files', () => {
+  let old: TestPlatform;
+  beforeAll(async () => {
+    old = await createTestPlatform();
+    const deps = old.app.deps;
+    await uploadFile({ db: deps.db, clock: deps.clock, events: deps.events, staff: null }, { name: 'general-terms.pdf', title: 'General terms (PDF)', categories: ['terms'], locale: null, content_type: 'application/pdf', data_base64: simplePdf(['Terms']).toString('base64') });
+    await seedCms(deps);
+  }, 120_000);
+  afterAll(() => old.close());
+
+  it('keeps its one shared terms file instead of listing a second one beside it', async () => {
+    const files = (await old.call({ method: 'GET', url: '/api/cms/files?l=de' })).json() as { name: string; categories: string[] }[];
+    expect(files.filter((f) => f.categories.includes('terms')).map((f) => f.name)).toEqual(['general-terms.pdf']);
   });
 });

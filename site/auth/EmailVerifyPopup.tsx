@@ -15,6 +15,7 @@ import { useSwitchPopup } from './useAuthActions';
 import { emailProblem } from './validation';
 import { reportProblems, useFormText } from './useFormText';
 import { ApiError } from '../api';
+import { serverErrorMessage } from '../forms/server-errors';
 
 export type EmailVerifyPopupProps = RoutePopupProps;
 
@@ -53,7 +54,7 @@ export default function EmailVerifyPopup({ query, close, titleId }: EmailVerifyP
   }, [confirmed, queryClient]);
 
   const state: VerifyState = !token ? 'check-inbox' : confirmation.isPending ? 'confirming' : confirmation.isSuccess ? 'confirmed' : 'failed';
-  const failure = confirmation.error instanceof ApiError && confirmation.error.status === 422 ? confirmation.error.message : undefined;
+  const failure = confirmation.error instanceof ApiError && confirmation.error.status === 422 ? translate(serverErrorMessage(confirmation.error) ?? confirmation.error.message) : undefined;
 
   const resend = async () => {
     if (pending) return;
@@ -70,7 +71,7 @@ export default function EmailVerifyPopup({ query, close, titleId }: EmailVerifyP
       toasts.getState().show('success', intl.formatMessage({ id: 'auth.toast.confirmationSent' }, { email: email.trim() }));
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
-        toasts.getState().show('error', err.message);
+        toasts.getState().show('error', translate(serverErrorMessage(err) ?? err.message));
       } else {
         setErrors(toFormErrors(err, ['email'], fallback, translate));
       }

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../api';
+import { serverErrorMessage } from '../forms/server-errors';
 import { useSession, useStores } from '../stores/StoreProvider';
 import { PLAYER_QUERY_KEY } from '../stores/player-query';
 import { confirmTwoFactor, disableTwoFactor, resendConfirmation, startTwoFactor, twoFactorStatusQuery } from './api';
@@ -88,7 +89,7 @@ export function SecurityTab() {
       await resendConfirmation(player.email, locale);
       toasts.getState().show('success', t('auth.toast.confirmationSent', { email: player.email }));
     } catch (err) {
-      toasts.getState().show('error', err instanceof ApiError && err.status === 422 ? err.message : fallback);
+      toasts.getState().show('error', err instanceof ApiError && err.status === 422 ? translate(serverErrorMessage(err) ?? err.message) : fallback);
     } finally {
       setResending(false);
     }

@@ -2,6 +2,7 @@ import { ApiError } from '../api';
 import { REGION_ERRORS, SIGN_IN_ERRORS } from '../../schemas/auth';
 import { parseValidationMessage } from '../../schemas/validation';
 import { rateLimitedMessage } from '../forms/error-text';
+import { serverErrorFallback, serverErrorMessage } from '../forms/server-errors';
 
 /** What a form shows after a failed call: messages per field and one for the whole form. */
 export interface FormErrors {
@@ -16,7 +17,11 @@ export const NO_ERRORS: FormErrors = { fields: {} };
 /** Turns one error message into display text (`site/forms` `errorText` bound to the locale). */
 export type Translate = (message: string) => string;
 
-const asSentence: Translate = (m) => m.charAt(0).toUpperCase() + m.slice(1);
+/** Without catalogs: the text as a sentence (a refusal's key shows the platform's own sentence). */
+const asSentence: Translate = (m) => {
+  const text = serverErrorFallback(m) ?? m;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /**
  * Refusals whose field text is a fragment after the field's name ("is invalid or was already
@@ -42,20 +47,25 @@ export function toFormErrors(err: unknown, knownFields: readonly string[], fallb
   if (limited) return { fields: {}, form: translate(limited) };
   const fields: Record<string, string> = {};
   const loose: string[] = [];
-  const byCode = CODE_MESSAGES[err.code];
+  // A refusal the catalogs word (site/forms/server-errors.ts) shows its sentence in the player's
+  // language, beside the field or for the form, instead of the platform's English phrase.
+  const refusal = serverErrorMessage(err);
+  const byCode = CODE_MESSAGES[err.code] ?? refusal;
   for (const [path, msgs] of Object.entries(err.fieldErrors)) {
     const name = path.split('.').pop() ?? path;
-    const first = byCode && knownFields.includes(name) ? byCode : msgs.find(Boolean);
-    if (!first) continue;
+    const message = msgs.find(Boolean);
+    if (!message) continue;
+    const first = byCode && !parseValidationMessage(message) && (knownFields.includes(name) || byCode === refusal) ? byCode : message;
     if (knownFields.includes(name)) {
       fields[name] = translate(first);
       continue;
     }
     const label = labels[name] ?? name.replace(/_/g, ' ');
-    loose.push(parseValidationMessage(first) ? `${label}: ${translate(first)}` : asSentence(`${label} ${first}`));
+    const text = first === refusal ? translate(first) : parseValidationMessage(first) ? `${label}: ${translate(first)}` : asSentence(`${label} ${first}`);
+    if (!loose.includes(text)) loose.push(text);
   }
   const hasFieldErrors = Object.keys(fields).length > 0;
-  const form = loose.length ? loose.join(' ') : hasFieldErrors ? undefined : err.message || fallback;
+  const form = loose.length ? loose.join(' ') : hasFieldErrors ? undefined : refusal ? translate(refusal) : err.message || fallback;
   return { fields, form };
 }
 

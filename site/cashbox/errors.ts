@@ -3,6 +3,8 @@ import type { ProfileField } from '../../schemas/player';
 import { DepositRefusalSchema } from '../../schemas/payments';
 import { ApiError } from '../api';
 import { formatMoney } from '../wallet/format';
+import { errorText } from '../forms/error-text';
+import { serverErrorMessage } from '../forms/server-errors';
 
 /** Where a platform field error goes in the cashbox forms (the wire's `amount_cents` is the typed `amount`). */
 const FIELD_ALIASES: Record<string, string> = { amount_cents: 'amount' };
@@ -55,5 +57,6 @@ export function paymentFormErrors(err: unknown, intl: IntlShape): PaymentFormErr
   }
   if (id in intl.messages) return { fields, form: intl.formatMessage({ id }) };
   if (err.status === 0) return { fields, form: intl.formatMessage({ id: 'cashbox.error.network' }) };
-  return { fields, form: err.message || intl.formatMessage({ id: 'cashbox.error.generic' }) };
+  const refusal = serverErrorMessage(err);
+  return { fields, form: (refusal && errorText(intl, refusal)) || err.message || intl.formatMessage({ id: 'cashbox.error.generic' }) };
 }

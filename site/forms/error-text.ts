@@ -5,15 +5,21 @@ import { ApiError } from '../api/core';
 
 const MESSAGE_ID = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
 
-/** A catalog id with its values, in the `id {json}` form of the validation keys. */
+/**
+ * A catalog id with its values, in the `id {json}` form of the validation keys. An id the page's
+ * catalogs lack shows the values' `fallback` text when there is one (a platform refusal keyed by
+ * site/forms/server-errors.ts carries its English sentence so).
+ */
 function withValues(intl: IntlShape, message: string): string | undefined {
   const space = message.indexOf(' ');
   const id = message.slice(0, space);
-  if (space === -1 || !MESSAGE_ID.test(id) || !(id in intl.messages)) return undefined;
+  if (space === -1 || !MESSAGE_ID.test(id)) return undefined;
   try {
     const values: unknown = JSON.parse(message.slice(space + 1));
     if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
-    return intl.formatMessage({ id }, values as Record<string, string | number>);
+    if (id in intl.messages) return intl.formatMessage({ id }, values as Record<string, string | number>);
+    const fallback = (values as { fallback?: unknown }).fallback;
+    return typeof fallback === 'string' && fallback ? fallback : undefined;
   } catch {
     return undefined;
   }
@@ -35,8 +41,9 @@ export function rateLimitedMessage(err: unknown): string | null {
  * The text of a field or form error. Errors arrive as message keys (schemas/validation.ts
  * encodes `validation.minLength {"min":8}`; forms use ids such as `forms.error.network`) from the
  * client-side zod checks and from the platform's 422 field errors alike; both are translated
- * here, and so is any catalog id in that form (`rateLimitedMessage`). Any other text (a platform phrase such as "is invalid or was already used") is shown as
- * it came, as a sentence.
+ * here, and so is any catalog id in that form (`rateLimitedMessage`, `serverErrorMessage` of
+ * server-errors.ts). Any other text (a platform phrase such as "is invalid or was already used")
+ * is shown as it came, as a sentence.
  */
 export function errorText(intl: IntlShape, message: string | undefined): string | undefined {
   if (!message) return undefined;

@@ -236,7 +236,9 @@ describe('useZodForm', () => {
 
   it('shows a form-level message for errors without a field, a network failure and an unexpected error', async () => {
     const cases: [unknown, string][] = [
-      [new ApiError({ status: 422, code: 'invalid_credentials', message: 'Invalid e-mail or password', method: 'POST', path: '/p', logCode: 'X' }), 'Invalid e-mail or password'],
+      // A refusal the catalogs word is shown in the page's language, not in the platform's English.
+      [new ApiError({ status: 422, code: 'invalid_credentials', message: 'Invalid e-mail or password', method: 'POST', path: '/p', logCode: 'X' }), 'Wrong e-mail or password.'],
+      [new ApiError({ status: 422, code: 'some_new_refusal', message: 'The platform says why', method: 'POST', path: '/p', logCode: 'X' }), 'The platform says why'],
       [new ApiError({ status: 0, code: 'network_error', message: 'down', method: 'POST', path: '/p', logCode: 'X' }), 'We could not reach the server. Check your connection and try again.'],
       [new ApiError({ status: 503, code: 'http_error', message: 'x', method: 'POST', path: '/p', logCode: 'X' }), 'Something went wrong. Please try again.'],
     ];

@@ -5,5 +5,6 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { BirthdayFields, type BirthdayFieldsProps } from './BirthdayFields';
 export { FormError, type FieldProps } from './Field';
 export { errorText, useErrorText } from './error-text';
+export { serverErrorMessage, TRANSLATED_ERROR_CODES } from './server-errors';
 export { useZodForm, FORM_ERRORS, type UseZodFormOptions, type ZodForm } from './useZodForm';
 export { collectFieldErrors, reportValidationErrors } from './report';

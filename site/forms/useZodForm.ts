@@ -8,6 +8,8 @@ import { ApiError } from '../api';
 import { logger } from '../telemetry/logger';
 import { collectFieldErrors, reportValidationErrors, type ReportedError, type ValidationSide } from './report';
 import { rateLimitedMessage } from './error-text';
+import { serverErrorMessage } from './server-errors';
+import { parseValidationMessage } from '../../schemas/validation';
 
 /** Message ids of form-level errors that are not the platform's (messages/<locale>/forms.json). */
 export const FORM_ERRORS = { network: 'forms.error.network', generic: 'forms.error.generic' } as const;
@@ -59,6 +61,7 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>({
         return;
       }
       const reported: ReportedError[] = [];
+      const refusal = serverErrorMessage(err);
       let placed = 0;
       for (const [path, messages] of Object.entries(err.fieldErrors)) {
         const message = messages.find(Boolean);
@@ -66,13 +69,17 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>({
         reported.push({ key: path.slice(0, 128), firstMessage: message.slice(0, 512) });
         const name = serverField(path);
         if (name !== null && getValues(name as Path<TIn>) !== undefined) {
-          setError(name as Path<TIn>, { type: 'server', message }, { shouldFocus: placed === 0 });
+          // A platform phrase after the field's name ("is invalid or has expired") is English: a
+          // refusal the catalogs word shows its sentence beside the field instead.
+          const shown = refusal && !parseValidationMessage(message) ? refusal : message;
+          setError(name as Path<TIn>, { type: 'server', message: shown }, { shouldFocus: placed === 0 });
           placed += 1;
         }
       }
       if (reported.length) report(component, 'backEnd', reported);
-      // Field errors the form has no field for, or an error without fields: the platform's message.
-      if (placed < reported.length || reported.length === 0) setError('root.server', { type: 'server', message: rateLimitedMessage(err) ?? (err.message || FORM_ERRORS.generic) });
+      // Field errors the form has no field for, or an error without fields: the refusal in the
+      // page's language where the catalogs word its code, else the platform's message.
+      if (placed < reported.length || reported.length === 0) setError('root.server', { type: 'server', message: rateLimitedMessage(err) ?? serverErrorMessage(err) ?? (err.message || FORM_ERRORS.generic) });
     },
     [component, getValues, report, serverField, setError],
   );

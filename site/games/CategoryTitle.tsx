@@ -14,6 +14,18 @@ export function useCategoryTitle(): (slug: string, fallback: string) => string {
   };
 }
 
+/**
+ * A collection's name in the visitor's language (games.collection.{slug}), else `fallback`: the
+ * catalogue's collections are seeded with English titles, and a widget names one by its slug.
+ */
+export function useCollectionTitle(): (slug: string, fallback: string) => string {
+  const intl = useIntl();
+  return (slug, fallback) => {
+    const id = `games.collection.${slug}`;
+    return Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : fallback;
+  };
+}
+
 /** A heading's text for a category. */
 export function CategoryTitle({ slug, fallback }: { slug: string; fallback: string }) {
   return <>{useCategoryTitle()(slug, fallback)}</>;

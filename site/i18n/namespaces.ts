@@ -19,5 +19,8 @@ export type Namespace = string;
  */
 export const FIRST_LOAD_NAMESPACES = ['common', 'shell', 'games', 'wallet', 'licence'] as const satisfies readonly Namespace[];
 
-/** The namespaces of the auth popups and every form that shows validation texts. */
-export const FORM_NAMESPACES = ['forms', 'validation'] as const satisfies readonly Namespace[];
+/**
+ * The namespaces of the auth popups and every form that shows validation texts, and the
+ * platform's refusals in the page's language (`errors`, site/forms/server-errors.ts).
+ */
+export const FORM_NAMESPACES = ['forms', 'validation', 'errors'] as const satisfies readonly Namespace[];

@@ -107,7 +107,7 @@ test('register, confirm, log in, two-factor, guard redirect and language switch'
   await expect(signIn).toBeVisible();
   await shot(page, 'sign-in');
   await fillSignIn(signIn, email, 'wrong-password-1');
-  await expect(signIn.getByRole('alert')).toHaveText('Invalid e-mail or password');
+  await expect(signIn.getByRole('alert')).toHaveText('Wrong e-mail or password.');
   await shot(page, 'sign-in-error');
   await fillSignIn(signIn, email, password);
   await expect(signIn).toBeHidden();

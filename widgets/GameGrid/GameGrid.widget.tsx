@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { WidgetParams } from '../../schemas/widget-params';
-import { useCategoryTitle } from '../../site/games/CategoryTitle';
+import { useCategoryTitle, useCollectionTitle } from '../../site/games/CategoryTitle';
 import { GameCard } from '../../site/games/GameCard';
 import { GameGrid } from '../../site/games/GameGrid';
 import { gridItems } from '../../site/games/rules';
@@ -22,6 +22,7 @@ export function GameGridWidget({ params, context }: WidgetProps<WidgetParams<'Ga
   const intl = useIntl();
   const headingId = useId();
   const categoryTitle = useCategoryTitle();
+  const collectionTitle = useCollectionTitle();
   const query = useInfiniteQuery(gameGridQuery(params.source, params.limit, { device: context.device }));
   const games = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const items = useMemo(() => gridItems(games, { random: false, cashback: false }), [games]);
@@ -32,7 +33,7 @@ export function GameGridWidget({ params, context }: WidgetProps<WidgetParams<'Ga
       ? categoryTitle(source.category, humanizeSlug(source.category))
       : 'provider' in source
         ? (games[0]?.provider_title ?? humanizeSlug(source.provider))
-        : humanizeSlug(source.collection));
+        : collectionTitle(source.collection, humanizeSlug(source.collection)));
   const hasMore = params.more && query.hasNextPage;
   return (
     <section className={styles.grid} aria-labelledby={headingId}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { WidgetParams } from '../../schemas/widget-params';
 import { localePath } from '../../site/i18n/locale-path';
-import { useCategoryTitle } from '../../site/games/CategoryTitle';
+import { useCategoryTitle, useCollectionTitle } from '../../site/games/CategoryTitle';
 import { GameCard } from '../../site/games/GameCard';
 import { GameRow } from '../../site/games/GameRow';
 import { useViewer } from '../../site/games/hooks';
@@ -21,6 +21,7 @@ export function GameRowWidget({ params, context }: WidgetProps<WidgetParams<'Gam
   const intl = useIntl();
   const { locale, loggedIn } = useViewer();
   const categoryTitle = useCategoryTitle();
+  const collectionTitle = useCollectionTitle();
   const { data, status, refetch } = useQuery(gameRowQuery(params.source, { device: context.device, viewer: loggedIn ? 'player' : 'guest' }));
   const { source } = params;
   const title =
@@ -29,7 +30,7 @@ export function GameRowWidget({ params, context }: WidgetProps<WidgetParams<'Gam
       ? categoryTitle(source.category, humanizeSlug(source.category))
       : 'provider' in source
         ? (data?.data[0]?.provider_title ?? humanizeSlug(source.provider))
-        : intl.formatMessage({ id: 'widgets.gameRow.collection' }, { name: humanizeSlug(source.collection) }));
+        : intl.formatMessage({ id: 'widgets.gameRow.collection' }, { name: collectionTitle(source.collection, humanizeSlug(source.collection)) }));
   const path = sourcePath(source);
   return (
     <TileActionsProvider>

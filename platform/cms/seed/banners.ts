@@ -41,12 +41,12 @@ const TEXTS: Record<Lang, LangTexts> = {
   },
   de: {
     banners: {
-      'welcome-pack': { title: 'Willkommenspaket bis {amount}', description: 'Dazu {spins} Freispiele auf Ihre ersten drei Einzahlungen.', button: 'Jetzt mitmachen' },
-      'winter-wonders': { title: 'Winter-Wonders-Turnier', description: 'Drehen Sie die verschneiten Slots und steigen Sie in der Tageswertung auf.', button: 'Teilnehmen' },
-      'weekly-reload': { title: 'Wochenend-Reload: 50 % bis {amount}', description: 'Jeden Samstag und Sonntag auf Ihre erste Einzahlung des Tages.', button: 'Einzahlen' },
+      'welcome-pack': { title: 'Willkommenspaket bis {amount}', description: 'Dazu {spins} Freispiele auf deine ersten drei Einzahlungen.', button: 'Jetzt mitmachen' },
+      'winter-wonders': { title: 'Winterwunder-Turnier', description: 'Dreh die verschneiten Slots und steig in der Tageswertung auf.', button: 'Teilnehmen' },
+      'weekly-reload': { title: 'Wochenend-Reload: 50 % bis {amount}', description: 'Jeden Samstag und Sonntag auf deine erste Einzahlung des Tages.', button: 'Einzahlen' },
       'crypto-boost': { title: 'Krypto-Boost', description: '10 % extra auf jede Krypto-Einzahlung, ohne Umsatz auf den Boost.', button: 'Krypto einzahlen' },
-      'vip-diamond': { title: 'Ihre Diamond-Vorteile', description: 'Höhere Limits, schnellere Auszahlungen und ein eigener Manager.', button: 'VIP-Club' },
-      'spring-festival': { title: 'Frühlingsfest', description: 'Ein Monat mit täglichen Preisen. Seien Sie bereit.', button: 'Mehr erfahren' },
+      'vip-diamond': { title: 'Deine Diamant-Vorteile', description: 'Höhere Limits, schnellere Auszahlungen und dein eigener Manager.', button: 'VIP-Club' },
+      'spring-festival': { title: 'Frühlingsfest', description: 'Ein Monat mit täglichen Preisen. Sei bereit.', button: 'Mehr erfahren' },
     },
     labelNew: 'Neu',
     labelHot: 'Heiß',
@@ -56,7 +56,7 @@ const TEXTS: Record<Lang, LangTexts> = {
   fr: {
     banners: {
       'welcome-pack': { title: 'Forfait de bienvenue jusqu’à {amount}', description: 'Plus {spins} tours gratuits sur vos trois premiers dépôts.', button: 'Inscrivez-vous' },
-      'winter-wonders': { title: 'Tournoi Winter Wonders', description: 'Faites tourner les machines enneigées et grimpez au classement du jour.', button: 'Participer' },
+      'winter-wonders': { title: 'Tournoi Merveilles d’hiver', description: 'Faites tourner les machines enneigées et grimpez au classement du jour.', button: 'Participer' },
       'weekly-reload': { title: 'Recharge du week-end : 50 % jusqu’à {amount}', description: 'Chaque samedi et dimanche sur votre premier dépôt de la journée.', button: 'Déposer' },
       'crypto-boost': { title: 'Bonus crypto', description: '10 % de plus sur chaque dépôt en crypto, sans mise sur le bonus.', button: 'Déposer en crypto' },
       'vip-diamond': { title: 'Vos avantages Diamant', description: 'Limites plus élevées, retraits plus rapides et votre propre gestionnaire.', button: 'Club VIP' },
@@ -70,10 +70,10 @@ const TEXTS: Record<Lang, LangTexts> = {
   no: {
     banners: {
       'welcome-pack': { title: 'Velkomstpakke opptil {amount}', description: 'Pluss {spins} gratisspinn på de tre første innskuddene.', button: 'Bli med nå' },
-      'winter-wonders': { title: 'Winter Wonders-turnering', description: 'Spinn de snødekte automatene og klatre på dagens toppliste.', button: 'Delta' },
+      'winter-wonders': { title: 'Vinterunder-turnering', description: 'Spinn de snødekte automatene og klatre på dagens toppliste.', button: 'Delta' },
       'weekly-reload': { title: 'Helgebonus: 50 % opptil {amount}', description: 'Hver lørdag og søndag på dagens første innskudd.', button: 'Sett inn' },
       'crypto-boost': { title: 'Kryptoboost', description: '10 % ekstra på hvert kryptoinnskudd, uten omsetningskrav på boosten.', button: 'Sett inn krypto' },
-      'vip-diamond': { title: 'Dine Diamond-fordeler', description: 'Høyere grenser, raskere uttak og din egen kontaktperson.', button: 'VIP-klubb' },
+      'vip-diamond': { title: 'Dine Diamant-fordeler', description: 'Høyere grenser, raskere uttak og din egen kontaktperson.', button: 'VIP-klubb' },
       'spring-festival': { title: 'Vårfestival', description: 'En måned med daglige premier. Gjør deg klar.', button: 'Les mer' },
     },
     labelNew: 'Ny',
@@ -84,10 +84,10 @@ const TEXTS: Record<Lang, LangTexts> = {
   it: {
     banners: {
       'welcome-pack': { title: 'Pacchetto di benvenuto fino a {amount}', description: 'Più {spins} giri gratis sui primi tre depositi.', button: 'Iscriviti ora' },
-      'winter-wonders': { title: 'Torneo Winter Wonders', description: 'Gira le slot innevate e scala la classifica del giorno.', button: 'Partecipa' },
+      'winter-wonders': { title: 'Torneo Meraviglie d’inverno', description: 'Gira le slot innevate e scala la classifica del giorno.', button: 'Partecipa' },
       'weekly-reload': { title: 'Ricarica del weekend: 50% fino a {amount}', description: 'Ogni sabato e domenica sul primo deposito della giornata.', button: 'Deposita' },
       'crypto-boost': { title: 'Boost crypto', description: '10% in più su ogni deposito in crypto, senza puntata sul boost.', button: 'Deposita crypto' },
-      'vip-diamond': { title: 'I tuoi vantaggi Diamond', description: 'Limiti più alti, prelievi più rapidi e un manager dedicato.', button: 'Club VIP' },
+      'vip-diamond': { title: 'I tuoi vantaggi Diamante', description: 'Limiti più alti, prelievi più rapidi e un manager dedicato.', button: 'Club VIP' },
       'spring-festival': { title: 'Festa di primavera', description: 'Un mese di premi ogni giorno. Preparati.', button: 'Scopri di più' },
     },
     labelNew: 'Nuovo',
@@ -98,10 +98,10 @@ const TEXTS: Record<Lang, LangTexts> = {
   et: {
     banners: {
       'welcome-pack': { title: 'Tervituspakett kuni {amount}', description: 'Lisaks {spins} tasuta keerutust esimese kolme sissemakse eest.', button: 'Liitu kohe' },
-      'winter-wonders': { title: 'Winter Wondersi turniir', description: 'Keeruta lumiseid slotte ja tõuse päeva edetabelis.', button: 'Osale' },
+      'winter-wonders': { title: 'Talveimede turniir', description: 'Keeruta lumiseid slotte ja tõuse päeva edetabelis.', button: 'Osale' },
       'weekly-reload': { title: 'Nädalavahetuse boonus: 50% kuni {amount}', description: 'Igal laupäeval ja pühapäeval päeva esimesele sissemaksele.', button: 'Tee sissemakse' },
       'crypto-boost': { title: 'Krüptovõimendus', description: '10% lisaks igale krüptosissemaksele, võimendusel panustamisnõuet pole.', button: 'Maksa krüptoga' },
-      'vip-diamond': { title: 'Sinu Diamond-eelised', description: 'Kõrgemad limiidid, kiiremad väljamaksed ja isiklik haldur.', button: 'VIP-klubi' },
+      'vip-diamond': { title: 'Sinu Teemant-taseme eelised', description: 'Kõrgemad limiidid, kiiremad väljamaksed ja isiklik haldur.', button: 'VIP-klubi' },
       'spring-festival': { title: 'Kevadfestival', description: 'Kuu aega igapäevaseid auhindu. Ole valmis.', button: 'Loe lähemalt' },
     },
     labelNew: 'Uus',
@@ -113,9 +113,16 @@ const TEXTS: Record<Lang, LangTexts> = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The six banners in a language; `images` maps banner id -> image URL; windows are relative to `now`. */
-export function seedBanners(lang: Lang, now: Date, images: Record<BannerId, string>): BannerInput[] {
-  const t = TEXTS[lang];
+/**
+ * The six banners in a language; `images` maps banner id -> image URL; windows are relative to
+ * `now`; `regional` rewords a text for the locale (Canadian English says slots for pokies).
+ */
+export function seedBanners(lang: Lang, now: Date, images: Record<BannerId, string>, regional: (text: string) => string = (text) => text): BannerInput[] {
+  const base = TEXTS[lang];
+  const t: LangTexts = {
+    ...base,
+    banners: Object.fromEntries(Object.entries(base.banners).map(([id, b]) => [id, { title: regional(b.title), description: regional(b.description), button: regional(b.button) }])) as LangTexts['banners'],
+  };
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const text = (id: BannerId) => ({ title: { text: t.banners[id].title }, description: { text: t.banners[id].description } });
   return [

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { CONFIG_NAMES, isLocalizedConfig, MANAGERS_DOCUMENT, type Award, type BackofficeConfigName, type ConfigDocument, type PageDraftInput } from '../../../schemas/cms';
-import { LOCALES } from '../../../schemas/locales';
+import { LOCALES, type Locale } from '../../../schemas/locales';
 import type { PlatformDeps } from '../../deps';
 import { gameCategories } from '../../games/catalog/schema';
 import type { DocRef } from '../documents';
@@ -9,8 +9,9 @@ import { fileUrl } from '../public';
 import { cmsDocuments, cmsFiles } from '../schema';
 import { publishNew, type CmsContext } from '../service';
 import { drawArt, simplePdf } from './art';
+import { SEED_AWARDS, TERMS_FILE_TITLE } from './awards';
 import { BANNER_ART, BANNER_IDS, seedBanners } from './banners';
-import { langOf, SEED_ARTICLES, SEED_PAGES, SEED_SNIPPETS, type SeedPageText } from './pages';
+import { langOf, SEED_ARTICLES, SEED_PAGES, SEED_SNIPPETS, type Lang, type SeedPageText } from './pages';
 
 /**
  * The demo casino's content: static pages in the 9 locales (with the Estonian and AU terms
@@ -28,26 +29,54 @@ const REGIONAL_HELP: Record<string, string> = {
   'en-CA': 'If gambling stops being fun, call ConnexOntario on 1-866-531-2600 (free, 24/7) or find your province’s help line at responsiblegambling.org.',
 };
 
+/**
+ * Canadian English says slots where the other English locales say pokies (as the en-CA catalog
+ * does); placeholders keep their identifiers (`category=pokies` is a slug, not a word).
+ */
+function canadian(text: string): string {
+  return text
+    .split(/(#[A-Za-z]+\[[^\]]*\]#)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b([Pp])okie(s?)\b/g, (_m, p: string, plural: string) => `${p === 'P' ? 'S' : 's'}lot${plural}`)))
+    .join('');
+}
+
 function localized(locale: string, slug: string, text: SeedPageText): SeedPageText {
   const help = REGIONAL_HELP[locale];
-  if (slug !== 'responsible-gaming' || !help) return text;
-  return { ...text, content: text.content.replace(/<h2>Get help<\/h2><p>[^<]*<\/p>/, `<h2>Get help</h2><p>${help}</p>`) };
+  let out = text;
+  if (slug === 'responsible-gaming' && help) out = { ...out, content: out.content.replace(/<h2>Get help<\/h2><p>[^<]*<\/p>/, `<h2>Get help</h2><p>${help}</p>`) };
+  if (locale === 'en-CA') out = { title: canadian(out.title), description: canadian(out.description), content: canadian(out.content) };
+  return out;
 }
 
-/** A file by name, uploaded unless one with that name exists; returns its URL. */
-async function ensureFile(ctx: CmsContext, name: string, contentType: 'image/png' | 'application/pdf', title: string, categories: ('image' | 'terms')[], bytes: () => Buffer): Promise<string> {
+/** A locale's text of a seeded snippet or article field, Canadian English where it differs. */
+function regional(locale: string, text: string): string {
+  return locale === 'en-CA' ? canadian(text) : text;
+}
+
+/** The lines of the terms PDF: the terms page's text, its paragraphs wrapped at 90 characters. */
+function termsPdfLines(text: SeedPageText): string[] {
+  const paragraphs = text.content.replace(/<\/(h2|p)>/g, '\n').replace(/<[^>]+>/g, '').split('\n').map((l) => l.trim());
+  const lines: string[] = [`Reelhouse - ${text.title}`, ''];
+  for (const para of paragraphs) {
+    let line = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      if (line && line.length + word.length + 1 > 90) {
+        lines.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** A file by name, uploaded unless one with that name exists; returns its URL. `locale` null: for every locale. */
+async function ensureFile(ctx: CmsContext, name: string, contentType: 'image/png' | 'application/pdf', title: string, categories: ('image' | 'terms')[], bytes: () => Buffer, locale: Locale | null = null): Promise<string> {
   const [existing] = await ctx.db.select({ id: cmsFiles.id, name: cmsFiles.name }).from(cmsFiles).where(eq(cmsFiles.name, name)).limit(1);
   if (existing) return fileUrl(existing);
-  const file = await uploadFile(ctx, { name, title, categories, locale: null, content_type: contentType, data_base64: bytes().toString('base64') });
+  const file = await uploadFile(ctx, { name, title, categories, locale, content_type: contentType, data_base64: bytes().toString('base64') });
   return file.url;
 }
-
-const AWARDS: Array<Omit<Award, 'imgUrl'> & { art: [string, string] }> = [
-  { name: 'iGaming Player Awards', nomination: 'Best new casino', prize: 'Winner', year: 2025, art: ['#b8860b', '#ffd54f'] },
-  { name: 'Nordic Casino Review', nomination: 'Fastest withdrawals', prize: 'Gold', year: 2025, art: ['#37474f', '#b0bec5'] },
-  { name: 'Live Dealer Summit', nomination: 'Best live casino lobby', prize: 'Finalist', year: 2026, art: ['#4a148c', '#ce93d8'] },
-  { name: 'Safer Gambling Week', nomination: 'Player protection tools', prize: 'Commended', year: 2026, art: ['#1b5e20', '#a5d6a7'] },
-];
 
 export async function seedCms(deps: PlatformDeps): Promise<string[]> {
   const ctx: CmsContext = { db: deps.db, clock: deps.clock, events: deps.events, staff: null };
@@ -65,16 +94,23 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
     articleImages.push(await ensureFile(ctx, `news-${article.slug.split('/').pop()}.png`, 'image/png', article.text.en.title, ['image'], () => drawArt(article.slug, 800, 300, ...art)));
   }
   const awardImages: string[] = [];
-  for (const [i, a] of AWARDS.entries()) awardImages.push(await ensureFile(ctx, `award-${i + 1}.png`, 'image/png', a.name, ['image'], () => drawArt(a.name, 240, 240, ...a.art)));
+  for (const [i, a] of SEED_AWARDS.entries()) awardImages.push(await ensureFile(ctx, `award-${i + 1}.png`, 'image/png', a.name, ['image'], () => drawArt(a.name, 240, 240, ...a.art)));
   const avatars: string[] = [];
   for (const [i, c] of (['#5d4037', '#00695c'] as const).entries()) {
     avatars.push(await ensureFile(ctx, `manager-${i + 1}.png`, 'image/png', `Manager ${i + 1}`, ['image'], () => drawArt(`manager-${i}`, 160, 160, c, '#eeeeee')));
   }
-  await ensureFile(ctx, 'general-terms.pdf', 'application/pdf', 'General terms (PDF)', ['terms'], () =>
-    simplePdf(['Reelhouse - General terms and conditions', '', ...SEED_PAGES[0]!.text.en.content.replace(/<h2>/g, '\n').replace(/<[^>]+>/g, ' ').split('\n').map((l) => l.trim().slice(0, 90))]),
-  );
+  // The terms PDF in each locale's language, titled in it: the footer lists a locale's own files.
+  // A database seeded before this keeps its one shared English file (the footer would otherwise
+  // list both), as staff left it, like every existing document.
+  const terms = SEED_PAGES.find((p) => p.slug === 'terms-and-conditions')!;
+  const [sharedTerms] = await deps.db.select({ id: cmsFiles.id }).from(cmsFiles).where(eq(cmsFiles.name, 'general-terms.pdf')).limit(1);
+  for (const locale of sharedTerms ? [] : LOCALES) {
+    const lang = langOf(locale);
+    const text = localized(locale, terms.slug, terms.text[lang] ?? terms.text.en);
+    await ensureFile(ctx, `general-terms-${locale}.pdf`, 'application/pdf', TERMS_FILE_TITLE[lang], ['terms'], () => simplePdf(termsPdfLines(text)), locale);
+  }
 
-  const awards: Award[] = AWARDS.map(({ art: _art, ...a }, i) => ({ ...a, imgUrl: awardImages[i]! }));
+  const awardsIn = (lang: Lang): Award[] => SEED_AWARDS.map((a, i) => ({ name: a.name, year: a.year, ...a.text[lang], imgUrl: awardImages[i]! }));
   // What exists already stays as staff left it; everything else is created and published in one go.
   const existing = new Set((await deps.db.select({ kind: cmsDocuments.kind, key: cmsDocuments.key, locale: cmsDocuments.locale }).from(cmsDocuments)).map((d) => `${d.kind}|${d.key}|${d.locale ?? ''}`));
   const missing: Array<{ ref: DocRef; body: unknown }> = [];
@@ -93,7 +129,7 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
         categories: page.categories,
         hidden: page.hidden ?? false,
         blocks: { title: `${t.title} | Reelhouse`, description: t.description },
-        meta: page.slug === 'awards' ? { awards } : (page.meta ?? null),
+        meta: page.slug === 'awards' ? { awards: awardsIn(langOf(locale)) } : (page.meta ?? null),
       };
       ensure({ kind: 'page', key: page.slug, locale }, draft);
     }
@@ -101,7 +137,8 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
 
   for (const [i, article] of SEED_ARTICLES.entries()) {
     for (const locale of LOCALES) {
-      const t = article.text[langOf(locale)];
+      const source = article.text[langOf(locale)];
+      const t = { ...localized(locale, article.slug, source), excerpt: regional(locale, source.excerpt) };
       const draft: PageDraftInput = {
         title: t.title,
         content: t.content,
@@ -115,7 +152,7 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
 
   for (const [key, texts] of Object.entries(SEED_SNIPPETS)) {
     for (const locale of LOCALES) {
-      ensure({ kind: 'snippet', key, locale }, { content: texts[langOf(locale)] });
+      ensure({ kind: 'snippet', key, locale }, { content: regional(locale, texts[langOf(locale)]) });
     }
   }
 
@@ -127,7 +164,7 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
   }
   if (isLocalizedConfig('banners-config')) {
     for (const locale of LOCALES) {
-      ensure({ kind: 'config', key: 'banners-config', locale }, { banners: seedBanners(langOf(locale), now, bannerImages) });
+      ensure({ kind: 'config', key: 'banners-config', locale }, { banners: seedBanners(langOf(locale), now, bannerImages, (text) => regional(locale, text)) });
     }
   }
   const created = await publishNew(ctx, missing);

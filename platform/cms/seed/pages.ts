@@ -46,13 +46,13 @@ export const SEED_PAGES: SeedPage[] = [
       },
       de: {
         title: 'Allgemeine Geschäftsbedingungen',
-        description: 'Die Regeln Ihres Reelhouse-Kontos: wer spielen darf, Ein- und Auszahlungen, Boni und die Schließung eines Kontos.',
+        description: 'Die Regeln deines Reelhouse-Kontos: wer spielen darf, Ein- und Auszahlungen, Boni und die Schließung eines Kontos.',
         content:
-          h('1. Wer spielen darf', 'Sie müssen mindestens 18 Jahre alt sein (oder das in Ihrem Land geltende höhere Mindestalter erreicht haben) und aus einem Land spielen, in dem Online-Glücksspiel erlaubt ist. Ein Konto pro Person, Haushalt, IP-Adresse und Zahlungsmittel.') +
-          h('2. Ihr Konto', 'Halten Sie Ihre Angaben wahr und aktuell. Vor einer Auszahlung können wir Nachweise zu Identität, Adresse und Zahlungsmitteln verlangen. Halten Sie Ihr Passwort geheim und aktivieren Sie die Zwei-Faktor-Anmeldung.') +
-          h('3. Ein- und Auszahlungen', 'Ein- und Auszahlungen erfolgen über die in der Kasse gezeigten Methoden und innerhalb der dort genannten Limits. Auszahlungen gehen nach Möglichkeit an die Methode zurück, mit der Sie eingezahlt haben. Eine Auszahlung kann geprüft werden.') +
-          h('4. Boni', 'Jeder Bonus hat eigene Umsatzbedingungen und eine Ablaufzeit, die in Ihrem Profil stehen. Bonusgeld wird erst nach erfülltem Umsatz zu Echtgeld.') +
-          h('5. Kontoschließung', 'Sie können Ihr Konto jederzeit im Profil oder über den Support schließen. Ein Selbstausschluss schließt es für den gewählten Zeitraum und kann nicht vorzeitig aufgehoben werden.'),
+          h('1. Wer spielen darf', 'Du musst mindestens 18 Jahre alt sein (oder das in deinem Land geltende höhere Mindestalter erreicht haben) und aus einem Land spielen, in dem Online-Glücksspiel erlaubt ist. Ein Konto pro Person, Haushalt, IP-Adresse und Zahlungsmittel.') +
+          h('2. Dein Konto', 'Halte deine Angaben wahr und aktuell. Vor einer Auszahlung können wir Nachweise zu Identität, Adresse und Zahlungsmitteln verlangen. Halte dein Passwort geheim und aktiviere die Zwei-Faktor-Anmeldung.') +
+          h('3. Ein- und Auszahlungen', 'Ein- und Auszahlungen erfolgen über die in der Kasse gezeigten Methoden und innerhalb der dort genannten Limits. Auszahlungen gehen nach Möglichkeit an die Methode zurück, mit der du eingezahlt hast. Eine Auszahlung kann geprüft werden.') +
+          h('4. Boni', 'Jeder Bonus hat eigene Umsatzbedingungen und eine Ablaufzeit, die in deinem Profil stehen. Bonusgeld wird erst nach erfülltem Umsatz zu Echtgeld.') +
+          h('5. Kontoschließung', 'Du kannst dein Konto jederzeit im Profil oder über den Support schließen. Ein Selbstausschluss schließt es für den gewählten Zeitraum und kann nicht vorzeitig aufgehoben werden.'),
       },
       fr: {
         title: 'Conditions générales',
@@ -115,8 +115,8 @@ export const SEED_PAGES: SeedPage[] = [
         content:
           h('1. Die Lizenz', 'Spieler in Estland spielen unter der Glücksspiellizenz der estnischen Steuer- und Zollbehörde. Diese Bedingungen ergänzen die allgemeinen AGB und gehen ihnen bei Abweichungen vor.') +
           h('2. Identität und Alter', 'Jedes Konto wird vor der ersten Einzahlung verifiziert. Spieler unter 21 Jahren dürfen unter dieser Lizenz keine Glücksspiele spielen.') +
-          h('3. Sitzungszeit', 'Ihre Sitzungszeit wird während der Anmeldung angezeigt. Sitzungs-, Einzahlungs-, Verlust- und Einsatzlimits können Sie jederzeit im Profil setzen.') +
-          h('4. Beschwerden', 'Wenden Sie sich zuerst an den Support. Sind Sie mit der Antwort nicht zufrieden, können Sie sich an die estnische Steuer- und Zollbehörde oder die Verbraucherschutzbehörde wenden.'),
+          h('3. Sitzungszeit', 'Deine Sitzungszeit wird angezeigt, solange du angemeldet bist. Sitzungs-, Einzahlungs-, Verlust- und Einsatzlimits kannst du jederzeit im Profil setzen.') +
+          h('4. Beschwerden', 'Wende dich zuerst an den Support. Bist du mit der Antwort nicht zufrieden, kannst du dich an die estnische Steuer- und Zollbehörde oder die Verbraucherschutzbehörde wenden.'),
       },
       fr: {
         title: 'Conditions générales (licence estonienne)',
@@ -186,12 +186,12 @@ export const SEED_PAGES: SeedPage[] = [
       },
       de: {
         title: 'Datenschutzerklärung',
-        description: 'Welche personenbezogenen Daten Reelhouse speichert, warum, wie lange und welche Rechte Sie haben.',
+        description: 'Welche personenbezogenen Daten Reelhouse speichert, warum, wie lange und welche Rechte du hast.',
         content:
-          h('Was wir speichern', 'Ihre Kontodaten, Ihre Transaktionen, Spielrunden und die Dokumente, die Sie zur Verifizierung senden. Außerdem technische Daten wie IP-Adresse und Gerät, um Konten zu schützen.') +
-          h('Warum', 'Um Ihr Konto zu führen, um unsere Pflichten zur Geldwäscheprävention und zum Spielerschutz zu erfüllen und, nur mit Ihrer Einwilligung, um Ihnen Angebote zu senden.') +
-          h('Wie lange', 'Solange Ihr Konto besteht und danach so lange, wie das Gesetz es verlangt (für Finanzunterlagen meist fünf Jahre).') +
-          h('Ihre Rechte', 'Sie können Ihre Daten einsehen, berichtigen und exportieren, Ihre Einwilligung zu Angeboten jederzeit im Profil widerrufen und die Löschung nicht mehr benötigter Daten verlangen. Schreiben Sie an privacy@reelhouse.example.'),
+          h('Was wir speichern', 'Deine Kontodaten, deine Transaktionen, Spielrunden und die Dokumente, die du zur Verifizierung sendest. Außerdem technische Daten wie IP-Adresse und Gerät, um Konten zu schützen.') +
+          h('Warum', 'Um dein Konto zu führen, um unsere Pflichten zur Geldwäscheprävention und zum Spielerschutz zu erfüllen und, nur mit deiner Einwilligung, um dir Angebote zu senden.') +
+          h('Wie lange', 'Solange dein Konto besteht und danach so lange, wie das Gesetz es verlangt (für Finanzunterlagen meist fünf Jahre).') +
+          h('Deine Rechte', 'Du kannst deine Daten einsehen, berichtigen und exportieren, deine Einwilligung zu Angeboten jederzeit im Profil widerrufen und die Löschung nicht mehr benötigter Daten verlangen. Schreib an privacy@reelhouse.example.'),
       },
       fr: {
         title: 'Politique de confidentialité',
@@ -244,10 +244,10 @@ export const SEED_PAGES: SeedPage[] = [
       },
       de: {
         title: 'Cookie-Richtlinie',
-        description: 'Welche Cookies Reelhouse setzt und wie Sie sie steuern.',
+        description: 'Welche Cookies Reelhouse setzt und wie du sie steuerst.',
         content:
-          h('Notwendige Cookies', 'Ein Sitzungs-Cookie hält Sie angemeldet, ein Sicherheits-Cookie schützt Formulare, und ein Cookie merkt sich Ihre Cookie-Auswahl. Ohne sie funktioniert die Seite nicht.') +
-          h('Cookies, die Sie ablehnen können', 'Analyse-Cookies zeigen uns, welche Seiten und Spiele genutzt werden, damit wir sie verbessern können. Marketing-Cookies merken sich den Partner, der Sie geschickt hat. Sie können sie im Cookie-Banner ablehnen oder jederzeit im Browser löschen.'),
+          h('Notwendige Cookies', 'Ein Sitzungs-Cookie hält dich angemeldet, ein Sicherheits-Cookie schützt Formulare, und ein Cookie merkt sich deine Cookie-Auswahl. Ohne diese Cookies funktioniert die Seite nicht.') +
+          h('Cookies, die du ablehnen kannst', 'Analyse-Cookies zeigen uns, welche Seiten und Spiele genutzt werden, damit wir sie verbessern können. Marketing-Cookies merken sich den Partner, der dich geschickt hat. Du kannst sie im Cookie-Banner ablehnen oder jederzeit im Browser löschen.'),
       },
       fr: {
         title: 'Politique relative aux témoins',
@@ -297,7 +297,7 @@ export const SEED_PAGES: SeedPage[] = [
         content:
           h('Spiele und Einsätze', 'Ein Einsatz gilt als angenommen, wenn das Spiel ihn anzeigt. Das Ergebnis jeder Runde bestimmt ein zertifizierter Zufallszahlengenerator; die Auszahlungsquote jedes Spiels steht in seinem Infobereich.') +
           h('Fehlfunktionen', 'Eine Fehlfunktion macht die betroffenen Runden ungültig und erstattet ihre Einsätze. Eine unterbrochene Runde wird beim nächsten Öffnen des Spiels beendet.') +
-          h('Streitfälle', 'Melden Sie sich innerhalb von 14 Tagen beim Support, mit der Runden-ID aus Ihrem Spielverlauf. Wir antworten innerhalb von 10 Werktagen.'),
+          h('Streitfälle', 'Melde dich innerhalb von 14 Tagen beim Support, mit der Runden-ID aus deinem Spielverlauf. Wir antworten innerhalb von 10 Werktagen.'),
       },
       fr: {
         title: 'Règles générales',
@@ -347,11 +347,11 @@ export const SEED_PAGES: SeedPage[] = [
       },
       de: {
         title: 'Verantwortungsvolles Spielen',
-        description: 'Limits, Pausen, Selbstausschluss und wo Sie Hilfe finden, wenn Spielen keinen Spaß mehr macht.',
+        description: 'Limits, Pausen, Selbstausschluss und wo du Hilfe findest, wenn Spielen keinen Spaß mehr macht.',
         content:
-          h('Behalten Sie die Kontrolle', 'Setzen Sie im Profil Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits. Niedrigere Limits gelten sofort, höhere erst nach einer Wartezeit.') +
-          h('Machen Sie eine Pause', 'Eine Spielpause sperrt das Spielen für 24 Stunden bis 6 Wochen. Ein Selbstausschluss schließt Ihr Konto für 6 Monate oder länger und kann nicht vorzeitig aufgehoben werden.') +
-          h('Hilfe holen', 'Wenn Spielen keinen Spaß mehr macht, sprechen Sie mit jemandem. Die BZgA-Hotline 0800 1 37 27 00 und check-dein-spiel.de helfen kostenlos und vertraulich.'),
+          h('Behalte die Kontrolle', 'Setze im Profil Einzahlungs-, Verlust-, Einsatz- und Sitzungslimits. Niedrigere Limits gelten sofort, höhere erst nach einer Wartezeit.') +
+          h('Mach eine Pause', 'Eine Spielpause sperrt das Spielen für 24 Stunden bis 6 Wochen. Ein Selbstausschluss schließt dein Konto für 6 Monate oder länger und kann nicht vorzeitig aufgehoben werden.') +
+          h('Hilfe holen', 'Wenn Spielen keinen Spaß mehr macht, sprich mit jemandem. Die BZgA-Hotline 0800 1 37 27 00 und check-dein-spiel.de helfen kostenlos und vertraulich.'),
       },
       fr: {
         title: 'Jeu responsable',
@@ -405,8 +405,8 @@ export const SEED_PAGES: SeedPage[] = [
         description: 'Antworten zu Konto, Einzahlungen, Auszahlungen, Boni und Verifizierung.',
         content:
           h('Wie lange dauert eine Auszahlung?', 'Die meisten Auszahlungen werden innerhalb von 24 Stunden geprüft. Nach der Freigabe kommen E-Wallets und Krypto in Minuten an, Karten und Überweisungen in 1 bis 5 Werktagen.') +
-          h('Warum fragen Sie nach Dokumenten?', 'Das Gesetz verlangt, dass wir unsere Spieler kennen. Die Verifizierung schützt Ihr Konto und Ihre Gewinne.') +
-          h('Wo sehe ich den Umsatz meines Bonus?', 'Öffnen Sie Ihr Profil und dort Geschenke: Jeder Bonus zeigt, wie viel umgesetzt ist und was fehlt.') +
+          h('Warum fragt ihr nach Dokumenten?', 'Das Gesetz verlangt, dass wir unsere Spieler kennen. Die Verifizierung schützt dein Konto und deine Gewinne.') +
+          h('Wo sehe ich den Umsatz meines Bonus?', 'Öffne dein Profil und dort Geschenke: Jeder Bonus zeigt, wie viel umgesetzt ist und was fehlt.') +
           '<p>Weitere Hilfe: #RichText[snippet=support-hours]#</p>',
       },
       fr: {
@@ -459,7 +459,7 @@ export const SEED_PAGES: SeedPage[] = [
       },
       de: {
         title: 'Über Reelhouse',
-        description: 'Wer wir sind, mit welchen Studios wir arbeiten und wie Sie bezahlen können.',
+        description: 'Wer wir sind, mit welchen Studios wir arbeiten und wie du bezahlen kannst.',
         content:
           '<p>Reelhouse ist ein Online-Casino mit Tausenden Spielautomaten und Live-Tischen von Studios aus aller Welt, wöchentlichen Turnieren und einem VIP-Club mit persönlichem Manager.</p><h2>Unsere Studios</h2>#Providers[limit=30]#<h2>Zahlungsmethoden</h2>#PaymentLogos[brands=visa,mastercard,bank_transfer,bitcoin,ethereum,tether]#',
       },
@@ -501,7 +501,7 @@ export const SEED_PAGES: SeedPage[] = [
       de: {
         title: 'Slot-Ratgeber',
         description: 'Neuerscheinungen, Megaways und Empfehlungen des Teams, dazu Tipps zur Auswahl.',
-        content: '<h2>Neu diese Woche</h2>#GameRow[category=new;limit=10]#<h2>Megaways</h2>#GameRow[collection=megaways]#<h2>So wählen Sie</h2>#RichText[snippet=pokies-tips]#<h2>Tipps des Teams</h2>#GameGrid[collection=staff-picks;limit=12;more=false]#',
+        content: '<h2>Neu diese Woche</h2>#GameRow[category=new;limit=10]#<h2>Megaways</h2>#GameRow[collection=megaways]#<h2>So wählst du</h2>#RichText[snippet=pokies-tips]#<h2>Tipps des Teams</h2>#GameGrid[collection=staff-picks;limit=12;more=false]#',
       },
       fr: {
         title: 'Guide des machines à sous',
@@ -558,12 +558,12 @@ export const SEED_PAGES: SeedPage[] = [
       },
       de: {
         title: 'Live-Cashback',
-        description: 'Erhalten Sie jede Woche 10 % Ihrer Verluste im Live-Casino als Echtgeld zurück, ohne Umsatzbedingungen: was zählt, wie viel und wann es gutgeschrieben wird.',
+        description: 'Erhalte jede Woche 10 % deiner Verluste im Live-Casino als Echtgeld zurück, ohne Umsatzbedingungen: was zählt, wie viel und wann es gutgeschrieben wird.',
         content:
-          '<p>Jede Woche erstatten wir Ihnen einen Teil dessen, was Sie an den Live-Tischen verloren haben, als Echtgeld, mit dem Sie sofort spielen oder das Sie auszahlen können.</p>' +
-          h('Was zählt', 'Ihre Echtgeld-Einsätze und -Gewinne in den Spielen des Live-Bereichs von Montag 00:00 bis Sonntag 23:59 Uhr (UTC). Einsätze aus Bonusgeld und stornierte Runden zählen nicht.') +
-          h('Wie viel', 'Das Cashback beträgt 10 % Ihres Nettoverlusts der Woche (Einsätze abzüglich Gewinne) in jeder Kontowährung. Es wird gutgeschrieben, wenn der Nettoverlust mindestens 20 Einheiten der Währung beträgt (zum Beispiel 20 € oder 20 CAD), und beträgt höchstens 500 Einheiten pro Woche.') +
-          h('Wann es gutgeschrieben wird', 'Montags bis 12:00 Uhr UTC, direkt auf Ihr Echtgeldguthaben. Es gibt keine Umsatzbedingungen: Sie können mit dem Geld spielen oder es auszahlen.') +
+          '<p>Jede Woche erstatten wir dir einen Teil dessen, was du an den Live-Tischen verloren hast, als Echtgeld, mit dem du sofort spielen oder das du dir auszahlen lassen kannst.</p>' +
+          h('Was zählt', 'Deine Echtgeld-Einsätze und -Gewinne in den Spielen des Live-Bereichs von Montag 00:00 bis Sonntag 23:59 Uhr (UTC). Einsätze aus Bonusgeld und stornierte Runden zählen nicht.') +
+          h('Wie viel', 'Das Cashback beträgt 10 % deines Nettoverlusts der Woche (Einsätze abzüglich Gewinne) in jeder Kontowährung. Es wird gutgeschrieben, wenn der Nettoverlust mindestens 20 Einheiten der Währung beträgt (zum Beispiel 20 € oder 20 CAD), und beträgt höchstens 500 Einheiten pro Woche.') +
+          h('Wann es gutgeschrieben wird', 'Montags bis 12:00 Uhr UTC, direkt auf dein Echtgeldguthaben. Es gibt keine Umsatzbedingungen: Du kannst mit dem Geld spielen oder es dir auszahlen lassen.') +
           h('Wer es erhält', 'Alle Spielerinnen und Spieler mit einem verifizierten Echtgeldkonto. Für eine Woche, in der eine Spielpause oder ein Selbstausschluss lief, gibt es kein Cashback; wie in unseren AGB gilt ein Konto pro Person.') +
           '<h2>Live-Tische</h2>#GameRow[category=live;limit=10]#' +
           h('Änderungen', 'Jede Änderung dieser Regeln kündigen wir mindestens 7 Tage vorher auf dieser Seite an. Unsere AGB gelten für das Cashback wie für jede Aktion.'),
@@ -651,34 +651,34 @@ export const SEED_ARTICLES: SeedArticle[] = [
         content: '<p>From 1 December, every real-money spin on the Winter Wonders pokies scores points. The top 100 each day share free spins, and the overall winner takes the grand prize.</p>#GameRow[category=special-winter-wonders;limit=8]#',
       },
       de: {
-        title: 'Das Winter-Wonders-Turnier beginnt',
+        title: 'Das Winterwunder-Turnier beginnt',
         excerpt: 'Vier Wochen verschneite Slots, jeden Tag eine Bestenliste und Freispiele für die Top 100.',
-        description: 'Das Winter-Wonders-Turnier: so funktioniert es und das können Sie gewinnen.',
-        content: '<p>Ab dem 1. Dezember bringt jeder Echtgeld-Dreh an den Winter-Wonders-Slots Punkte. Die Top 100 jedes Tages teilen sich Freispiele, der Gesamtsieger holt den Hauptpreis.</p>#GameRow[category=special-winter-wonders;limit=8]#',
+        description: 'Das Winterwunder-Turnier: So funktioniert es und das kannst du gewinnen.',
+        content: '<p>Ab dem 1. Dezember bringt jeder Echtgeld-Dreh an den Winterwunder-Slots Punkte. Die Top 100 jedes Tages teilen sich Freispiele, der Gesamtsieger holt den Hauptpreis.</p>#GameRow[category=special-winter-wonders;limit=8]#',
       },
       fr: {
-        title: 'Le tournoi Winter Wonders commence',
+        title: 'Le tournoi Merveilles d’hiver commence',
         excerpt: 'Quatre semaines de machines à sous enneigées, un classement chaque jour et des tours gratuits pour le top 100.',
-        description: 'Le tournoi Winter Wonders : son fonctionnement et ce que vous pouvez gagner.',
-        content: '<p>Dès le 1er décembre, chaque tour en argent réel sur les machines Winter Wonders rapporte des points. Le top 100 de chaque jour se partage des tours gratuits et le grand gagnant remporte le gros lot.</p>#GameRow[category=special-winter-wonders;limit=8]#',
+        description: 'Le tournoi Merveilles d’hiver : son fonctionnement et ce que vous pouvez gagner.',
+        content: '<p>Dès le 1er décembre, chaque tour en argent réel sur les machines Merveilles d’hiver rapporte des points. Le top 100 de chaque jour se partage des tours gratuits et le grand gagnant remporte le gros lot.</p>#GameRow[category=special-winter-wonders;limit=8]#',
       },
       no: {
-        title: 'Winter Wonders-turneringen starter',
+        title: 'Vinterunder-turneringen starter',
         excerpt: 'Fire uker med snødekte automater, topplister hver dag og gratisspinn til topp 100.',
-        description: 'Winter Wonders-turneringen: slik fungerer den og dette kan du vinne.',
-        content: '<p>Fra 1. desember gir hvert spinn med ekte penger på Winter Wonders-automatene poeng. Topp 100 hver dag deler gratisspinn, og totalvinneren tar hovedpremien.</p>#GameRow[category=special-winter-wonders;limit=8]#',
+        description: 'Vinterunder-turneringen: slik fungerer den og dette kan du vinne.',
+        content: '<p>Fra 1. desember gir hvert spinn med ekte penger på Vinterunder-automatene poeng. Topp 100 hver dag deler gratisspinn, og totalvinneren tar hovedpremien.</p>#GameRow[category=special-winter-wonders;limit=8]#',
       },
       it: {
-        title: 'Al via il torneo Winter Wonders',
+        title: 'Al via il torneo Meraviglie d’inverno',
         excerpt: 'Quattro settimane di slot innevate, una classifica ogni giorno e giri gratis per i primi 100.',
-        description: 'Il torneo Winter Wonders: come funziona e cosa puoi vincere.',
-        content: '<p>Dal 1° dicembre ogni giro con denaro reale sulle slot Winter Wonders vale punti. I primi 100 di ogni giorno si dividono giri gratis e il vincitore assoluto prende il premio principale.</p>#GameRow[category=special-winter-wonders;limit=8]#',
+        description: 'Il torneo Meraviglie d’inverno: come funziona e cosa puoi vincere.',
+        content: '<p>Dal 1° dicembre ogni giro con denaro reale sulle slot Meraviglie d’inverno vale punti. I primi 100 di ogni giorno si dividono giri gratis e il vincitore assoluto prende il premio principale.</p>#GameRow[category=special-winter-wonders;limit=8]#',
       },
       et: {
-        title: 'Algab Winter Wondersi turniir',
+        title: 'Algab Talveimede turniir',
         excerpt: 'Neli nädalat lumiseid slotte, iga päev edetabel ja tasuta keerutused esisajale.',
-        description: 'Winter Wondersi turniir: kuidas see toimib ja mida saad võita.',
-        content: '<p>Alates 1. detsembrist annab iga päris rahaga keerutus Winter Wondersi slottidel punkte. Iga päeva esisada jagab tasuta keerutusi ja üldvõitja saab peaauhinna.</p>#GameRow[category=special-winter-wonders;limit=8]#',
+        description: 'Talveimede turniir: kuidas see toimib ja mida saad võita.',
+        content: '<p>Alates 1. detsembrist annab iga päris rahaga keerutus Talveimede slottidel punkte. Iga päeva esisada jagab tasuta keerutusi ja üldvõitja saab peaauhinna.</p>#GameRow[category=special-winter-wonders;limit=8]#',
       },
     },
   },
@@ -780,7 +780,7 @@ export const SEED_SNIPPETS: Record<string, Record<Lang, string>> = {
   },
   'pokies-tips': {
     en: '<ul><li>Check the return to player (RTP) in the game’s info panel: higher is better over time.</li><li>High volatility pays less often but bigger; low volatility pays small and often.</li><li>Try the demo first where the game offers one.</li></ul>',
-    de: '<ul><li>Prüfen Sie die Auszahlungsquote (RTP) im Infobereich des Spiels: Höher ist auf Dauer besser.</li><li>Hohe Volatilität zahlt seltener, aber mehr; niedrige Volatilität wenig und oft.</li><li>Probieren Sie zuerst die Demo, wenn das Spiel eine anbietet.</li></ul>',
+    de: '<ul><li>Prüf die Auszahlungsquote (RTP) im Infobereich des Spiels: Höher ist auf Dauer besser.</li><li>Hohe Volatilität zahlt seltener, aber mehr; niedrige Volatilität wenig und oft.</li><li>Probier zuerst die Demo, wenn das Spiel eine anbietet.</li></ul>',
     fr: '<ul><li>Vérifiez le taux de retour (RTP) dans le panneau d’information du jeu : plus il est élevé, mieux c’est à long terme.</li><li>Une volatilité élevée paie moins souvent mais plus gros; une faible volatilité paie peu et souvent.</li><li>Essayez d’abord la démo quand le jeu en propose une.</li></ul>',
     no: '<ul><li>Sjekk tilbakebetalingen (RTP) i spillets infopanel: høyere er bedre over tid.</li><li>Høy volatilitet betaler sjeldnere, men mer; lav volatilitet lite og ofte.</li><li>Prøv demoen først hvis spillet har en.</li></ul>',
     it: '<ul><li>Controlla il ritorno al giocatore (RTP) nel pannello informativo: più alto è meglio nel tempo.</li><li>Alta volatilità paga meno spesso ma di più; bassa volatilità poco e spesso.</li><li>Prova prima la demo quando il gioco la offre.</li></ul>',
@@ -788,7 +788,7 @@ export const SEED_SNIPPETS: Record<string, Record<Lang, string>> = {
   },
   'rocket-mart-read-more': {
     en: '<p>Comp points are earned with every real-money bet and can be exchanged in the shop for free spins, bonus money and lottery tickets. Points never expire while your account is active.</p>',
-    de: '<p>Comp-Punkte sammeln Sie mit jedem Echtgeld-Einsatz und tauschen sie im Shop gegen Freispiele, Bonusgeld und Lotterielose. Solange Ihr Konto aktiv ist, verfallen Punkte nicht.</p>',
+    de: '<p>Comp-Punkte sammelst du mit jedem Echtgeld-Einsatz und tauschst sie im Shop gegen Freispiele, Bonusgeld und Lotterielose. Solange dein Konto aktiv ist, verfallen deine Punkte nicht.</p>',
     fr: '<p>Les points de fidélité s’obtiennent à chaque mise en argent réel et s’échangent dans la boutique contre des tours gratuits, de l’argent bonus et des billets de loterie. Ils n’expirent pas tant que votre compte est actif.</p>',
     no: '<p>Kompispoeng tjenes med hver innsats med ekte penger og kan byttes i butikken mot gratisspinn, bonuspenger og lodd. Poengene utløper ikke så lenge kontoen er aktiv.</p>',
     it: '<p>I punti fedeltà si guadagnano con ogni puntata in denaro reale e si scambiano nel negozio con giri gratis, denaro bonus e biglietti della lotteria. Non scadono finché il conto è attivo.</p>',

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LimitChangeResult } from '../../../schemas/limits';
 import { ApiError } from '../../api';
+import { errorText } from '../../forms/error-text';
+import { serverErrorMessage } from '../../forms/server-errors';
 import { localePath } from '../../i18n/locale-path';
 import type { Locale } from '../../../schemas/locales';
 import { confirmLimit } from './api';
@@ -33,7 +35,7 @@ export function LimitConfirmPage({ locale }: { locale: Locale }) {
     sent.current = true;
     confirmLimit(token).then(
       (result) => setState({ kind: 'done', result }),
-      (err: unknown) => setState({ kind: 'failed', code: err instanceof ApiError ? err.code : '', message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : '' }),
+      (err: unknown) => setState({ kind: 'failed', code: err instanceof ApiError ? err.code : '', message: serverErrorMessage(err) ?? (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : '') }),
     );
   }, [token]);
 
@@ -54,7 +56,7 @@ export function LimitConfirmPage({ locale }: { locale: Locale }) {
         )}
         {state.kind === 'failed' && (
           <p className={styles.formError} role="alert">
-            {KNOWN_FAILURES.includes(state.code) ? t(`profile.limits.confirm.${state.code}`) : state.message || t('profile.error.generic')}
+            {KNOWN_FAILURES.includes(state.code) ? t(`profile.limits.confirm.${state.code}`) : (errorText(intl, state.message) ?? t('profile.error.generic'))}
           </p>
         )}
         <div className={styles.actions}>

@@ -12,6 +12,7 @@ import { LimitsView } from './LimitsView';
 import { limitsQuery, removeLimit, setLimit } from './api';
 import { SelectField } from '../../forms';
 import { errorText, rateLimitedMessage } from '../../forms/error-text';
+import { serverErrorMessage } from '../../forms/server-errors';
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../session/session-time';
 import { useRealityMinutes } from '../../session/useRealityMinutes';
 import styles from '../Profile.module.css';
@@ -49,6 +50,8 @@ export function LimitsTab({ locale }: { locale: string }) {
     if (err instanceof ApiError && err.code === 'exclusion_locked') return t('profile.limits.error.exclusionLocked');
     const limited = rateLimitedMessage(err);
     if (limited) return errorText(intl, limited) ?? t('profile.error.generic');
+    const refusal = serverErrorMessage(err);
+    if (refusal) return errorText(intl, refusal) ?? t('profile.error.generic');
     return err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic');
   };
 

@@ -16,6 +16,8 @@ import {
 } from '../../../schemas/profile';
 import { ApiError, api } from '../../api';
 import { SelectField } from '../../forms';
+import { errorText } from '../../forms/error-text';
+import { serverErrorMessage } from '../../forms/server-errors';
 import { FieldNotes, useFieldIds } from '../../forms/Field';
 import { useSession, useStores } from '../../stores/StoreProvider';
 import styles from '../Profile.module.css';
@@ -123,7 +125,8 @@ export function VerificationTab() {
       await queryClient.invalidateQueries({ queryKey: verificationQuery.queryKey });
     } catch (err) {
       const known = err instanceof ApiError ? UPLOAD_ERRORS[err.code] : undefined;
-      setError(known ? t(known, { size: VERIFICATION_MAX_MB }) : err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic'));
+      const refusal = serverErrorMessage(err);
+      setError(known ? t(known, { size: VERIFICATION_MAX_MB }) : refusal ? (errorText(intl, refusal) ?? t('profile.error.generic')) : err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic'));
     } finally {
       setPending(false);
     }
