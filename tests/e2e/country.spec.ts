@@ -80,7 +80,9 @@ test('a visitor from Germany signs up (Germany, EUR), deposits first with the po
   await infoCountry.selectOption('CA');
   await info.getByRole('button', { name: 'Save and continue' }).click();
   await expect(info.getByText('Enter a valid postal code')).toBeVisible();
+  // Germany again: the postcode is re-checked with the country, and the error goes at once.
   await infoCountry.selectOption('DE');
+  await expect(info.getByText('Enter a valid postal code')).toHaveCount(0);
   await shot(page, 'personal-details');
   await info.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -67,7 +67,19 @@ export function ProfileFieldInputs({ fields, form, countries, textPrefix }: Prof
               />
             );
           case 'country':
-            return <SelectField key={field} label={label} placeholder={t(`${textPrefix}.choose`)} options={countryChoices} autoComplete="country" error={errorOf(field)} {...register(field)} />;
+            // The postal code is judged by the country: a new country re-checks it at once, so an
+            // error earned under another country does not linger (nor a wrong code pass unseen).
+            return (
+              <SelectField
+                key={field}
+                label={label}
+                placeholder={t(`${textPrefix}.choose`)}
+                options={countryChoices}
+                autoComplete="country"
+                error={errorOf(field)}
+                {...register(field, fields.includes('postal_code') ? { deps: ['postal_code'] } : undefined)}
+              />
+            );
           case 'checkbox':
             return <Checkbox key={field} label={label} error={errorOf(field)} {...register(field)} />;
           default:
