@@ -67,5 +67,6 @@ describe('PersonalInfoPopup (issue 13: the first deposit outside the default cou
       context: 'deposit',
       user: { first_name: 'Ada', country: 'DE', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117' },
     });
-  });
+    // Four typed fields, two submits and a select of 249 countries in jsdom: room on a shared, loaded machine.
+  }, 30_000);
 });
