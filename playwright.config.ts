@@ -33,8 +33,17 @@ export default defineConfig({
     // Never reuse: every run starts on a fresh database, so tests can rely on the seeded state.
     reuseExistingServer: false,
     // The sandbox confirms crypto deposits after 3 s instead of 20 (tests/e2e/cashbox.spec.ts waits for it);
-    // one host serves the Estonian licence (tests/e2e/licence-flags.spec.ts asks for it by X-Forwarded-Host).
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e-db', LOG_LEVEL: 'warn', SANDBOX_CRYPTO_CONFIRM_MS: '3000', ESTONIA_LICENCE_HOSTS: 'ee.reelhouse.test' },
+    // one host serves the Estonian licence (tests/e2e/licence-flags.spec.ts asks for it by X-Forwarded-Host);
+    // the server stands behind a "trusted proxy" so a spec can be a visitor from a country by sending the
+    // proxy's cf-ipcountry header (tests/e2e/country.spec.ts); without the header a visitor is in DEFAULT_COUNTRY.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e-db',
+      LOG_LEVEL: 'warn',
+      SANDBOX_CRYPTO_CONFIRM_MS: '3000',
+      ESTONIA_LICENCE_HOSTS: 'ee.reelhouse.test',
+      TRUST_PROXY: 'true',
+    },
     stdout: 'pipe',
   },
 });

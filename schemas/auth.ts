@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownCountry } from './countries';
 import { ENABLED_CURRENCIES } from './currency';
 import { LocaleSchema } from './locales';
 import { PASSWORD_MAX, PASSWORD_MIN, email, mustBeChecked, nickname, oneLine, password, withConfirmation } from './validation';
@@ -28,10 +29,12 @@ const Opaque = oneLine().max(512);
 /** Nickname rule of spec P5: 3 to 15 of letters, spaces, digits, dot and hyphen; empty means none. */
 export const NicknameSchema = nickname();
 
+/** An ISO 3166-1 alpha-2 country, any case in, upper case out; a code no country has is refused. */
 export const CountrySchema = oneLine()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { message: 'is not a country code' });
+  .regex(/^[A-Z]{2}$/, { message: 'is not a country code' })
+  .refine(isKnownCountry, { message: 'is not a known country' });
 
 /** POST /check-email */
 export const CheckEmailBodySchema = z.object({ email: oneLine().max(1000) });
@@ -49,6 +52,10 @@ export const RegistrationBodySchema = z.object({
       password: PasswordSchema,
       password_confirmation: oneLine().max(PASSWORD_MAX).optional(),
       currency: RegistrationCurrencySchema,
+      /**
+       * The country the player lives in (the registration context of player_fields requires it;
+       * the site pre-fills the visitor's geo country). Left out, the platform takes the geo country.
+       */
       country: CountrySchema.optional(),
       nickname: NicknameSchema.optional(),
       receive_promos: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locales';
-import { englishLetters, nickname, oneLine, personalId, phone, required, validationMessage, VALIDATION_MESSAGES } from './validation';
+import { englishLetters, isPostalCodeOf, nickname, oneLine, personalId, phone, required, validationMessage, VALIDATION_MESSAGES } from './validation';
 
 /** A player group as the player sees it (P3 statuses, P6 ids). */
 export const PlayerStatusSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -147,11 +147,30 @@ export const ProfileFieldRules = {
   receive_sms_promos: z.boolean(),
 } satisfies Record<ProfileField, z.ZodType>;
 
-/** PATCH /api/player: the context and the profile fields it sets. Unknown keys are refused. */
-export const PlayerPatchBodySchema = z.object({
-  context: PlayerContextSchema,
-  user: z.strictObject(ProfileFieldRules).partial(),
-});
+/**
+ * Spec P5 "Postal code: by country": whether a postal code does not fit the country it goes with.
+ * Blank values are not judged here (the required rule speaks for them); a form and the PATCH body
+ * share this one rule.
+ */
+export function postalCodeMismatch(country: unknown, code: unknown): boolean {
+  return typeof code === 'string' && code.trim() !== '' && typeof country === 'string' && country.trim() !== '' && !isPostalCodeOf(country, code);
+}
+
+/**
+ * PATCH /api/player: the context and the profile fields it sets. Unknown keys are refused. A
+ * postal code sent with its country must be one of that country's (a German 10117 for DE, not for
+ * CA); against the stored country the platform checks it with the row in hand.
+ */
+export const PlayerPatchBodySchema = z
+  .object({
+    context: PlayerContextSchema,
+    user: z.strictObject(ProfileFieldRules).partial(),
+  })
+  .superRefine((body, ctx) => {
+    if (postalCodeMismatch(body.user.country, body.user.postal_code)) {
+      ctx.addIssue({ code: 'custom', path: ['user', 'postal_code'], message: validationMessage(VALIDATION_MESSAGES.postalCode) });
+    }
+  });
 export type PlayerPatchBody = z.infer<typeof PlayerPatchBodySchema>;
 
 /** PATCH /api/player/update_locale */

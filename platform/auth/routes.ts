@@ -70,7 +70,8 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
     async (req, reply) => {
       const { deps } = req.server;
       // Refused before any lookup, so the answer says nothing about the address.
-      if (visitorGeo(req).registrationRestricted) throw new HttpError(403, REGION_ERRORS.registration, 'Registration restricted in your country');
+      const geo = visitorGeo(req);
+      if (geo.registrationRestricted) throw new HttpError(403, REGION_ERRORS.registration, 'Registration restricted in your country');
       const u = req.body.user;
       const locale = mailLocale(u.locale);
       // Hashed before looking the address up, so a taken address costs the same time as a new one.
@@ -87,7 +88,9 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
               email: u.email,
               passwordHash,
               currency: u.currency,
-              country: u.country ?? null,
+              // player_fields' registration context requires a country: a client that sends none
+              // (a SoftSwiss-style one) gets the visitor's, as the site pre-fills it.
+              country: u.country ?? geo.country,
               nickname: u.nickname || null,
               receivePromos: u.receive_promos ?? false,
               receiveSmsPromos: u.receive_sms_promos ?? false,

@@ -513,6 +513,8 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
     hints.set('current_password', [GOOD_PASSWORD]);
     hints.set('currency', ['EUR']);
     hints.set('country', ['DE']);
+    // A postal code sent with its country must be one of that country's (schemas/player.ts).
+    hints.set('postal_code', ['10117']);
     hints.set('amount_cents', [1000]);
 
     // An admin with an active session (two-factor passed), for the back office's routes.

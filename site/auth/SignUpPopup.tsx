@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
 import { clientContextQueryOptions } from '../providers/client-context';
@@ -14,6 +14,8 @@ import { deviceFingerprint } from './dfpc';
 import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from './form-errors';
 import { localeOf } from './navigation';
 import { CURRENCY_CHOICES, FALLBACK_CURRENCY, defaultCurrency, visitorCountry } from './region';
+import { countryOptions } from '../i18n/country-names';
+import { ISO_COUNTRIES } from '../../schemas/countries';
 import { SignUpView, type SignUpValues } from './SignUpView';
 import { useSignedInBefore } from './returning';
 import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
@@ -23,11 +25,13 @@ import { RegistrationCurrencySchema } from '../../schemas/auth';
 
 export type SignUpPopupProps = RoutePopupProps;
 
-const SERVER_FIELDS = ['email', 'password', 'currency', 'terms_acceptance', 'date_of_birth'] as const;
+const SERVER_FIELDS = ['email', 'password', 'currency', 'country', 'terms_acceptance', 'date_of_birth'] as const;
 
 /**
  * The registration popup (modal `sign-up`): e-mail (checked with POST /check-email when the
- * field is left), password, currency (the visitor's country's, spec P9), the terms to accept,
+ * field is left), password, country (the registration context of player_fields requires it:
+ * pre-filled with the visitor's geo country, changeable), currency (the chosen country's, spec
+ * P9, until the player picks another), the terms to accept,
  * and the birthday when the registration context of player_fields requires it. Success signs
  * the player in (spec P4), says where the confirmation mail went, and goes on to `?redirect=`.
  */
@@ -38,10 +42,10 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const { toasts } = useStores();
   const { data: ctx } = useQuery(clientContextQueryOptions);
   const { data: requiredFields } = useQuery(registrationFieldsQuery);
-  const country = visitorCountry(ctx?.country, locale);
   const [values, setValues] = useState<SignUpValues>(() => ({
     email: query?.email ?? '',
     password: '',
+    country: '',
     currency: '',
     terms: false,
     promos: false,
@@ -56,13 +60,15 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const complete = useCompleteLogin(close, query);
   const switchTo = useSwitchPopup(close, query);
   const showBirthday = requiredFields?.includes('date_of_birth') ?? false;
+  // The geo country may arrive after the first render: it applies until the player picks one, and
+  // the chosen country's currency until the player picks a currency.
+  const country = values.country || visitorCountry(ctx, locale);
+  const currency = values.currency || defaultCurrency(country);
+  const countries = useMemo(() => countryOptions(ISO_COUNTRIES.map((code) => ({ code })), intl.locale), [intl.locale]);
   // Spec P5: 21 instead of 18 under the Estonian licence: the platform's `license`, or the
   // licence the server chose for this page (host, locale and geography, site/licence).
   const licence = useLicence(locale);
   const estonia = ctx?.license === 'EE' || country === 'EE' || licence === 'estonia';
-
-  // The country may arrive after the first render: its currency applies until the player picks one.
-  const currency = values.currency || defaultCurrency(country, ctx?.default_currency);
 
   const { translate, translateAll, fallback } = useFormText();
 
@@ -136,7 +142,8 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   return (
     <SignUpView
       titleId={titleId}
-      values={{ ...values, currency }}
+      values={{ ...values, country, currency }}
+      countries={countries}
       currencies={CURRENCY_CHOICES}
       showBirthday={showBirthday}
       errors={errors}

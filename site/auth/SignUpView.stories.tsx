@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
 import { SignUpView } from './SignUpView';
 import { CURRENCY_CHOICES } from './region';
+import { countryOptions } from '../i18n/country-names';
+import { ISO_COUNTRIES } from '../../schemas/countries';
 import { authDecorators } from './story-frame';
 
-const empty = { email: '', password: '', currency: 'CAD', terms: false, promos: false, birthDay: '', birthMonth: '', birthYear: '' };
+const empty = { email: '', password: '', country: 'CA', currency: 'CAD', terms: false, promos: false, birthDay: '', birthMonth: '', birthYear: '' };
 
 const meta = {
   component: SignUpView,
@@ -12,6 +14,7 @@ const meta = {
   args: {
     titleId: 'story-title',
     values: empty,
+    countries: countryOptions(ISO_COUNTRIES.map((code) => ({ code })), 'en'),
     currencies: CURRENCY_CHOICES,
     showBirthday: false,
     errors: { fields: {} },
@@ -29,6 +32,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
+/** A visitor from Germany: the geo country pre-filled, its currency with it (issue 13). */
+export const FromGermany: Story = { args: { values: { ...empty, country: 'DE', currency: 'EUR' } } };
 export const WithBirthday: Story = { args: { showBirthday: true } };
 export const Errors: Story = {
   args: {

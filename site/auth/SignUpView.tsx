@@ -10,6 +10,8 @@ import styles from './AuthForm.module.css';
 export interface SignUpValues {
   email: string;
   password: string;
+  /** ISO code of the player's country. */
+  country: string;
   currency: string;
   terms: boolean;
   promos: boolean;
@@ -21,6 +23,8 @@ export interface SignUpValues {
 export interface SignUpViewProps {
   titleId: string;
   values: SignUpValues;
+  /** The country choices, named in the page's language. */
+  countries: readonly { value: string; label: string }[];
   currencies: readonly string[];
   /** Ask for the birthday (the registration context of player_fields requires it). */
   showBirthday: boolean;
@@ -40,7 +44,7 @@ export interface SignUpViewProps {
 }
 
 /** The registration popup's body (spec P2 "Modals", P5 validation). */
-export function SignUpView({ titleId, values, currencies, showBirthday, errors, pending, sentTo, termsHref, onChange, onEmailBlur, onSubmit, onSignIn, onClose, returning = false }: SignUpViewProps) {
+export function SignUpView({ titleId, values, countries, currencies, showBirthday, errors, pending, sentTo, termsHref, onChange, onEmailBlur, onSubmit, onSignIn, onClose, returning = false }: SignUpViewProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const submit = (e: FormEvent) => {
@@ -101,6 +105,9 @@ export function SignUpView({ titleId, values, currencies, showBirthday, errors, 
         hint={t('auth.signUp.passwordHint')}
         autoComplete="new-password"
         required
+      />
+      <SelectField label={t('auth.field.country')} name="country" value={values.country} onChange={(e) => onChange('country', e.target.value)} error={errors.fields.country}
+        options={countries} autoComplete="country" hint={t('auth.signUp.countryHint')}
       />
       <SelectField label={t('auth.field.currency')} name="currency" value={values.currency} onChange={(e) => onChange('currency', e.target.value)} error={errors.fields.currency}
         options={currencies.map((c) => ({ value: c, label: c }))}

@@ -80,25 +80,29 @@ describe('form errors from the platform', () => {
 });
 
 describe('registration defaults (spec P1, P9)', () => {
-  it('takes the country the platform saw, else the locale, else Canada', () => {
-    expect(visitorCountry('au', 'en')).toBe('AU');
-    expect(visitorCountry(null, 'de')).toBe('DE');
+  it('starts with the geo country the platform detected, else the locale\'s, else the platform default, else Canada', () => {
+    expect(visitorCountry({ country: 'de', country_detected: true }, 'en')).toBe('DE');
+    // Older platforms do not say whether they detected it: their country is believed.
+    expect(visitorCountry({ country: 'AU' }, 'en')).toBe('AU');
+    // No geo country (the platform answered its default): a /de visitor is taken for a German one.
+    expect(visitorCountry({ country: 'CA', country_detected: false }, 'de')).toBe('DE');
+    expect(visitorCountry({ country: 'CA', country_detected: false }, 'no')).toBe('NO');
+    // /en names no country: the platform's configured default.
+    expect(visitorCountry({ country: 'IE', country_detected: false }, 'en')).toBe('IE');
     expect(visitorCountry(undefined, 'en')).toBe('CA');
-    expect(visitorCountry('not-a-country', 'no')).toBe('NO');
+    expect(visitorCountry({ country: null }, 'de')).toBe('DE');
+    expect(visitorCountry({ country: 'not-a-country' }, 'no')).toBe('NO');
   });
 
-  it('maps countries to enabled currencies with EUR as the fallback', () => {
+  it('pre-sets the chosen country\'s enabled currency, EUR as the fallback', () => {
     expect(defaultCurrency('AU')).toBe('AUD');
     expect(defaultCurrency('ca')).toBe('CAD');
     expect(defaultCurrency('NO')).toBe('NOK');
     expect(defaultCurrency('DE')).toBe('EUR');
+    expect(defaultCurrency('AT')).toBe('EUR');
     // GBP is not an enabled currency (spec P9).
     expect(defaultCurrency('GB')).toBe('EUR');
     expect(defaultCurrency('EE')).toBe('EUR');
-    // The platform's default for the visitor wins when it is an enabled currency.
-    expect(defaultCurrency('CA', 'USD')).toBe('USD');
-    expect(defaultCurrency('CA', 'GBP')).toBe('CAD');
-    expect(defaultCurrency('CA', null)).toBe('CAD');
   });
 });
 

@@ -133,6 +133,59 @@ describe('SignUpPopup', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
     await waitFor(() => expect(net.calls.some((c) => c.url === '/metrics-errors-validation' && (c.body as { side: string }).side === 'backEnd')).toBe(true));
   });
+
+  it('asks for the country, pre-filled with the geo country; the currency follows the country until the player picks one (issue 13)', async () => {
+    nav.pathname = '/en';
+    net.answer('GET /client-context', 200, { country: 'DE', country_detected: true });
+    renderWithProviders(<SignUpPopup close={vi.fn()} titleId="t" />);
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    const currency = () => (screen.getByLabelText('Currency') as HTMLSelectElement).value;
+    // A visitor from Germany on /en: Germany and the euro, not the default Canada and CAD.
+    await waitFor(() => expect(country.value).toBe('DE'));
+    expect(country.selectedOptions[0]?.textContent).toBe('Germany');
+    expect(currency()).toBe('EUR');
+    expect(screen.getByText('The country you live in. Your currency follows it; you can change both.')).toBeTruthy();
+
+    // Another country brings its currency; a currency the player picks stays.
+    fireEvent.change(country, { target: { value: 'NO' } });
+    expect(currency()).toBe('NOK');
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    fireEvent.change(country, { target: { value: 'CA' } });
+    expect(currency()).toBe('USD');
+    fireEvent.change(country, { target: { value: 'DE' } });
+
+    typeIn('E-mail', 'berlin@example.com');
+    typeIn('Password', 'Str0ng-pass');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    net.answer('POST /api/users', 200, { ok: true, confirmation_sent_to: 'berlin@example.com' });
+    net.answer('GET /api/player', 401, { error: 'unauthorized', message: 'Sign in first' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(net.calls.filter((c) => c.url === '/api/users')).toHaveLength(1));
+    expect(net.calls.find((c) => c.url === '/api/users')?.body).toMatchObject({ user: { country: 'DE', currency: 'USD' } });
+  });
+
+  it('on /de with no geo country (the platform default Canada) starts with Germany and EUR, not CAD', async () => {
+    nav.pathname = '/de';
+    net.answer('GET /client-context', 200, { country: 'CA', country_detected: false });
+    renderWithProviders(<SignUpPopup close={vi.fn()} titleId="t" />);
+    await screen.findByRole('heading', { name: 'Sign up' });
+    // Let the client context arrive: it must not override the locale's country.
+    await waitFor(() => expect(net.fetch.mock.calls.some(([url]) => String(url).startsWith('/client-context'))).toBe(true));
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('DE');
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+  });
+
+  it('shows the platform refusal of the country under the country field', async () => {
+    nav.pathname = '/en';
+    renderWithProviders(<SignUpPopup close={vi.fn()} titleId="t" />);
+    typeIn('E-mail', 'ace@example.com');
+    typeIn('Password', 'Str0ng-pass');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    net.answer('POST /api/users', 422, { error: 'validation_failed', message: 'Validation failed', errors: { 'user.country': ['validation.required'] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const error = await screen.findByText('This field is required');
+    expect(screen.getByLabelText('Country').getAttribute('aria-describedby')).toContain(error.id);
+  });
 });
 
 describe('EmailVerifyPopup', () => {

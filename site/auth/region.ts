@@ -9,9 +9,11 @@ export const DEFAULT_COUNTRY = 'CA';
 /** Spec P9: the fallback currency is EUR. */
 export const FALLBACK_CURRENCY: Currency = FALLBACK;
 
-/** Where a locale is spoken, for visitors whose IP country is unknown. `en` is the default country. */
-const LOCALE_COUNTRY: Readonly<Record<Locale, string>> = {
-  en: DEFAULT_COUNTRY,
+/**
+ * Where a locale is spoken, for visitors whose geo country is unknown. `en` names no country: its
+ * visitors get the platform's default country (spec P1, Canada).
+ */
+const LOCALE_COUNTRY: Readonly<Partial<Record<Locale, string>>> = {
   de: 'DE',
   'en-AU': 'AU',
   'en-CA': 'CA',
@@ -26,19 +28,31 @@ function isCurrency(code: string | undefined): code is Currency {
   return !!code && (REGISTRATION_CURRENCIES as readonly string[]).includes(code);
 }
 
-/** The visitor's country: the one the platform saw (client-context), else the locale's. */
-export function visitorCountry(ipCountry: string | null | undefined, locale: Locale): string {
-  const c = ipCountry?.trim().toUpperCase();
-  return c && /^[A-Z]{2}$/.test(c) ? c : LOCALE_COUNTRY[locale];
+/** What the sign-up form reads of GET /client-context. */
+export interface GeoContext {
+  country?: string | null;
+  /** False when the platform had no geo country and answered its configured default. */
+  country_detected?: boolean;
 }
 
 /**
- * The registration currency a visitor starts with: the platform's default for the visitor
- * (client-context `default_currency`) when it is an enabled one, else the country's (spec P9),
- * else EUR.
+ * The country the sign-up form starts with (the player may change it): the visitor's geo country
+ * when the platform detected one; else the locale's (a /de visitor of unknown whereabouts is more
+ * likely in Germany than in the default country); else the platform's default; else Canada.
  */
-export function defaultCurrency(country: string, platformDefault?: unknown): Currency {
-  if (typeof platformDefault === 'string' && isCurrency(platformDefault)) return platformDefault;
+export function visitorCountry(ctx: GeoContext | null | undefined, locale: Locale): string {
+  const c = ctx?.country?.trim().toUpperCase();
+  const known = c && /^[A-Z]{2}$/.test(c) ? c : undefined;
+  if (known && ctx?.country_detected !== false) return known;
+  return LOCALE_COUNTRY[locale] ?? known ?? DEFAULT_COUNTRY;
+}
+
+/**
+ * The registration currency a country starts with (spec P9): its own when enabled (EUR for
+ * Germany, CAD for Canada, NOK for Norway), else EUR. The form follows the chosen country until
+ * the player picks a currency.
+ */
+export function defaultCurrency(country: string): Currency {
   const c = currencyForCountry(country, REGISTRATION_CURRENCIES);
   return isCurrency(c) ? c : FALLBACK_CURRENCY;
 }

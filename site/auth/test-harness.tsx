@@ -19,7 +19,8 @@ export interface FetchCall {
 
 /**
  * A fetch answering by `METHOD path` (query left out) from queues of answers; what is not
- * scripted answers 404. Calls are recorded, except GET /client-context (answered `{}`).
+ * scripted answers 404. Calls are recorded, except GET /client-context (answered `{}` unless
+ * scripted: then its answers are used, the last one kept for later reads).
  */
 export function scriptedFetch() {
   const calls: FetchCall[] = [];
@@ -27,7 +28,11 @@ export function scriptedFetch() {
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = url.split('?')[0] ?? url;
-    if (path === '/client-context') return json(200, {});
+    if (path === '/client-context') {
+      const scripted = queues.get('GET /client-context');
+      const next = scripted && scripted.length > 1 ? scripted.shift() : scripted?.[0];
+      return json(next?.status ?? 200, next?.body ?? {});
+    }
     calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const next = queues.get(`${method} ${path}`)?.shift();
     return next ? json(next.status, next.body) : json(404, { error: 'not_found', message: 'Not found' });

@@ -66,6 +66,21 @@ export function missingProfileFields(view: CashboxView, player: Player, currency
   return required.filter((field) => isBlank((player as Record<string, unknown>)[field]));
 }
 
+/** The address fields: a postal code is only valid for a country, so they come with the country. */
+const ADDRESS_FIELDS: readonly ProfileField[] = ['city', 'address', 'postal_code', 'state'];
+
+/**
+ * The fields the personal-info popup shows for the missing ones: when it asks for an address, the
+ * country comes with it (before the address, filled with the stored one), even though it is
+ * stored: the postal code is checked against it, and a player whose country is wrong (a German
+ * postcode against the default Canada) must be able to correct it right there.
+ */
+export function personalInfoFields(missing: readonly ProfileField[]): ProfileField[] {
+  const at = missing.findIndex((f) => ADDRESS_FIELDS.includes(f));
+  if (at < 0 || missing.includes('country')) return [...missing];
+  return [...missing.slice(0, at), 'country', ...missing.slice(at)];
+}
+
 /**
  * Where closing the cashbox goes (P4: "with no previous route, or coming from sign-up, the user
  * goes to main"): back to the page the player came from when there is one in this tab, else

@@ -9,7 +9,8 @@ import { cancelledDepositToWarn, noteWarned, readWarned, RECENT_CANCEL_MS, WARNE
 import { paymentFormErrors } from './errors';
 import { payment } from './fixtures';
 import { loadUntilNonEmpty } from './method-loading';
-import { cashboxRouteOf, closeTarget, isSignUpPath, missingProfileFields, returnUrl } from './route-rules';
+import { cashboxRouteOf, closeTarget, isSignUpPath, missingProfileFields, personalInfoFields, returnUrl } from './route-rules';
+import { emptyValues, profileFormSchema } from '../games/play/profile-fields';
 
 const INFO = {
   fields: [],
@@ -55,6 +56,32 @@ describe('cashbox routes (spec P2, P4)', () => {
   it('returns to the current route, without the result of an earlier attempt', () => {
     expect(returnUrl('/en/deposit', '')).toBe('/en/deposit');
     expect(returnUrl('/en/deposit', 'payment_id=3&payment_state=declined&x=1')).toBe('/en/deposit?x=1');
+  });
+});
+
+describe('personal details before the first deposit (issue 13): the country with the address', () => {
+  it('shows the stored country before the address fields, and nothing more when no address is asked', () => {
+    expect(personalInfoFields(['first_name', 'last_name', 'date_of_birth', 'city', 'address', 'postal_code'])).toEqual(['first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code']);
+    expect(personalInfoFields(['postal_code'])).toEqual(['country', 'postal_code']);
+    // A missing country is asked where the context puts it, once.
+    expect(personalInfoFields(['first_name', 'country', 'city'])).toEqual(['first_name', 'country', 'city']);
+    // The cashout's phone alone needs no country.
+    expect(personalInfoFields(['mobile_phone'])).toEqual(['mobile_phone']);
+  });
+
+  it('judges the postal code by the chosen country, else the stored one (German 10117 passes for DE, not for CA)', () => {
+    const fields = personalInfoFields(['city', 'postal_code']);
+    const form = (country: string, postal_code: string, stored: string | null = 'CA') =>
+      profileFormSchema(fields, 18, stored).safeParse({ ...emptyValues(fields), city: 'Berlin', country, postal_code });
+    expect(form('DE', '10117').success).toBe(true);
+    expect(form('CA', 'K1A 0B1').success).toBe(true);
+    const wrong = form('CA', '10117');
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues).toEqual([expect.objectContaining({ path: ['postal_code'], message: 'validation.postalCode' })]);
+    // Without a country field the stored country decides.
+    const withoutCountry = (stored: string) => profileFormSchema(['postal_code'], 18, stored).safeParse({ postal_code: '10117' }).success;
+    expect(withoutCountry('DE')).toBe(true);
+    expect(withoutCountry('CA')).toBe(false);
   });
 });
 

@@ -9,6 +9,8 @@ import { z } from 'zod';
  */
 export const ShellClientContextSchema = z.looseObject({
   country: z.string().nullable().optional(),
+  /** False when the platform knew no geo country and answered its configured default. */
+  country_detected: z.boolean().optional(),
   license: z.string().nullable().optional(),
   registration_restricted: z.boolean().optional(),
   login_restricted: z.boolean().optional(),

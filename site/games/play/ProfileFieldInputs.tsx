@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProfileField } from '../../../schemas/player';
 import { BirthdayFields, Checkbox, SelectField, TextField, type ZodForm } from '../../forms';
+import { countryOptions } from '../../i18n/country-names';
 import { FIELD_AUTOCOMPLETE, FIELD_KINDS, type ProfileFormValues } from './profile-fields';
 
 export interface ProfileFieldInputsProps {
@@ -11,7 +12,7 @@ export interface ProfileFieldInputsProps {
   fields: readonly ProfileField[];
   form: ZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>;
   /** The country choices (GET /api/info/countries); none while they load. */
-  countries: readonly { code: string; name: string }[] | undefined;
+  countries: readonly { code: string; name?: string }[] | undefined;
   /**
    * Where the texts live: `<prefix>.field.<name>`, `<prefix>.choose`, `<prefix>.gender.f|m`. The
    * caller names its own namespace, so this file pulls no catalog into a popup that does not list it.
@@ -33,10 +34,7 @@ export function ProfileFieldInputs({ fields, form, countries, textPrefix }: Prof
     for (const p of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[p];
     return (node as { message?: string } | undefined)?.message;
   };
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return (countries ?? []).map((c) => ({ value: c.code, label: names.of(c.code) ?? c.name })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries, intl.locale]);
+  const countryChoices = useMemo(() => countryOptions(countries ?? [], intl.locale), [countries, intl.locale]);
 
   return (
     <>
@@ -69,7 +67,19 @@ export function ProfileFieldInputs({ fields, form, countries, textPrefix }: Prof
               />
             );
           case 'country':
-            return <SelectField key={field} label={label} placeholder={t(`${textPrefix}.choose`)} options={countryOptions} autoComplete="country" error={errorOf(field)} {...register(field)} />;
+            // The postal code is judged by the country: a new country re-checks it at once, so an
+            // error earned under another country does not linger (nor a wrong code pass unseen).
+            return (
+              <SelectField
+                key={field}
+                label={label}
+                placeholder={t(`${textPrefix}.choose`)}
+                options={countryChoices}
+                autoComplete="country"
+                error={errorOf(field)}
+                {...register(field, fields.includes('postal_code') ? { deps: ['postal_code'] } : undefined)}
+              />
+            );
           case 'checkbox':
             return <Checkbox key={field} label={label} error={errorOf(field)} {...register(field)} />;
           default:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileFieldRules, type ProfileField } from '../../../schemas/player';
+import { postalCodeMismatch, ProfileFieldRules, type ProfileField } from '../../../schemas/player';
 import { birthdayParts, validationMessage, VALIDATION_MESSAGES } from '../../../schemas/validation';
 
 /** How each profile field is asked for in the popup. */
@@ -41,9 +41,10 @@ export type ProfileFormValues = Partial<Record<ProfileField, string | boolean | 
 /**
  * The popup's rules: exactly the missing fields, each with the rule PATCH /api/player applies
  * (schemas/player ProfileFieldRules), the birthday as day/month/year parts with the licence's
- * minimum age. Its output is the `user` object of the PATCH.
+ * minimum age, and the postal code judged by the country (the one in the form, else the stored
+ * `storedCountry`), as the platform judges it. Its output is the `user` object of the PATCH.
  */
-export function profileFormSchema(fields: readonly ProfileField[], minAge: number) {
+export function profileFormSchema(fields: readonly ProfileField[], minAge: number, storedCountry: string | null = null) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     if (field === 'date_of_birth') shape[field] = birthdayParts({ minAge });
@@ -51,7 +52,11 @@ export function profileFormSchema(fields: readonly ProfileField[], minAge: numbe
     else if (FIELD_KINDS[field] === 'gender') shape[field] = z.string().min(1, { message: validationMessage(VALIDATION_MESSAGES.required) }).pipe(ProfileFieldRules.gender);
     else shape[field] = ProfileFieldRules[field];
   }
-  return z.object(shape) as unknown as z.ZodType<Partial<Record<ProfileField, string | boolean>>, ProfileFormValues>;
+  const withPostalCode = z.object(shape).superRefine((v, ctx) => {
+    const country = typeof v.country === 'string' && v.country ? v.country : storedCountry;
+    if (postalCodeMismatch(country, v.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: validationMessage(VALIDATION_MESSAGES.postalCode) });
+  });
+  return withPostalCode as unknown as z.ZodType<Partial<Record<ProfileField, string | boolean>>, ProfileFormValues>;
 }
 
 /** The empty form: blank texts, unticked boxes, blank birthday parts. */
