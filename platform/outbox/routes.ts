@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { ParkedEventListSchema, ParkedEventParamsSchema, ParkedEventSchema } from '../../schemas/domain-events';
 import type { PlatformApp } from '../http/types';
@@ -14,7 +13,7 @@ export default async function outboxRoutes(app: PlatformApp): Promise<void> {
     return listParked(app.deps.db);
   });
 
-  app.post('/api/backoffice/events/parked/:id/retry', { schema: { params: ParkedEventParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: ParkedEventSchema, ...errors } } }, async (req) => {
+  app.post('/api/backoffice/events/parked/:id/retry', { schema: { params: ParkedEventParamsSchema, response: { 200: ParkedEventSchema, ...errors } } }, async (req) => {
     await requireStaff(req, ['admin']);
     const after = await requestRetry(app.deps.db, req.params.id, app.deps.clock.now(), (tx, before, moved) =>
       audit(req, 'event_retry_requested', `parked_event:${req.params.id}`, { state: before.state, error: before.error }, { state: moved.state, consumer: moved.consumer, event_id: moved.event_id }, { db: tx }),

@@ -10,7 +10,7 @@ import { createTestDatabase } from './test-db';
 
 export interface TestPlatform {
   app: PlatformApp;
-  database: Database;
+  database: Database & { url?: string };
   clock: ManualClock;
   events: EventBus;
   config: PlatformConfig;
