@@ -77,6 +77,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // pg has already discarded that client and opens a new one on demand, and queries in flight
     // fail with their own errors, so there is nothing to do here but tell whoever asked.
     pool.on('error', (err) => opts.onIdleClientError?.(err));
+    // A connection cut while checked out (a server restart, an administrator's terminate, a crash
+    // test) also emits 'error' on its client once the query it ran has failed; the transaction
+    // already fails with that query's error, so the emit must not become an uncaught exception.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onIdleClientError?.(err)));
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const listen = async (channel: string, onNotify: () => void) => {
       const { Client } = await import('pg');

@@ -240,8 +240,11 @@ describe.runIf(testDbKind === 'postgres')('event stream on PostgreSQL with two i
           if (e.id === ids[2] && !killed) {
             killed = true;
             const pid = ((await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+            // Cut while a query is in flight, as a crash would find it (the error is that query's).
+            const inFlight = tx.execute(sql`SELECT pg_sleep(10)`);
+            await new Promise((r) => setTimeout(r, 100));
             await t.database.db.execute(sql`SELECT pg_terminate_backend(${pid})`);
-            await tx.execute(sql`SELECT 1`);
+            await inFlight;
           }
         },
       });
