@@ -399,18 +399,18 @@ export class PaymentsService {
   /** The player takes a reserved cashout back. Recalling a recalled one answers it again. */
   async recall(playerId: number, paymentId: number): Promise<Payment> {
     const at = this.deps.clock.now();
-    const { row, moved } = await this.deps.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const [p] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.id, paymentId), eq(payments.playerId, playerId)))
         .for('update');
       if (!p) throw notFound('No such payment');
-      if (p.state === 'recalled') return { row: p, moved: false };
+      if (p.state === 'recalled') return p;
       if (p.action !== 'cashout' || p.state !== 'reserved') throw new HttpError(409, 'not_recallable', 'This payment can no longer be recalled');
       const next = await transition(tx, p, { to: 'recalled', actor: 'player', at });
       await this.release(tx, p, at);
-      return { row: next, moved: true };
+      return next;
     });
     return toPaymentView(row);
   }

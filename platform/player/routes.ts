@@ -99,7 +99,7 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
     if (abWanted.length > 1) fields['groups.add'] = ['may hold only one A/B test group'];
     if (Object.keys(fields).length) throw badRequest('validation_failed', 'Some groups cannot be joined', fields);
 
-    const added = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       if (abWanted.length) {
         // The A/B split is sticky: a player already in one half never moves to the other.
         const inAb = await tx
@@ -117,7 +117,6 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
       const added = rows.map((r) => r.id);
       // The player's pages hear of it from the event stream (player/stream.ts).
       if (added.length) await appendEvent(tx, { type: 'player.groups_changed', playerId, at: now, payload: { added, removed: [] } });
-      return added;
     });
     return myView(req, playerId);
   });
