@@ -13,6 +13,10 @@ export function balancePushConsumer(deps: Pick<PlatformDeps, 'events'>) {
     name: 'realtime.balance',
     from: 'now',
     types: ['bet.placed', 'win.paid', 'bet.rolled_back', 'deposit.credited', 'payment.state_changed', 'bonus.stage_changed'] as const,
+    // A balance push shows the balance as it is now, so of the facts that always push one (a stake,
+    // a refund, a credited deposit, a paid win) only the last per player and currency in a batch is
+    // needed. The rest may push something else too (a bonus stage) or nothing, so they never fold.
+    supersededBy: (e) => (e.playerId !== null && (e.type === 'bet.placed' || e.type === 'bet.rolled_back' || e.type === 'deposit.credited' || (e.type === 'win.paid' && e.payload.amount_cents > 0)) ? `${e.playerId}:${e.payload.currency}` : undefined),
     async handle(e, { tx }) {
       if (e.playerId === null) return;
       switch (e.type) {

@@ -29,6 +29,11 @@ export interface Consumer<T extends readonly DomainEventType[] = readonly Domain
   types: T;
   /** 'start' reads the whole stream (an engine that counts facts); 'now' only what comes after it is first registered (live pushes). */
   from: 'start' | 'now';
+  /**
+   * For reactions that only show the latest state (a balance push): events of one key in one batch
+   * are folded to the last of them, the earlier ones count as handled. Undefined keys never fold.
+   */
+  supersededBy?: (event: EventOf<T>) => string | undefined;
   handle(event: EventOf<T>, ctx: { tx: Tx }): Promise<void>;
 }
 
@@ -47,9 +52,14 @@ export interface OutboxOptions {
   backoffMaxMs: number;
   /** A safety net under LISTEN/NOTIFY: look for events this often even when nothing woke us. */
   pollMs: number;
+  /**
+   * After a wake-up, wait this long for more commits before the pass: under a stream of bets one
+   * pass then takes many events instead of one pass per commit (the lag it adds is this, at most).
+   */
+  gatherMs: number;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = { batchSize: 200, maxAttempts: 8, backoffBaseMs: 500, backoffMaxMs: 5 * 60_000, pollMs: 1_000 };
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = { batchSize: 200, maxAttempts: 8, backoffBaseMs: 500, backoffMaxMs: 5 * 60_000, pollMs: 1_000, gatherMs: 15 };
 
 /** Subscribes to a NOTIFY channel; resolves to the unsubscribe (Database.listen). */
 export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
@@ -80,11 +90,14 @@ export class Outbox {
   readonly options: OutboxOptions;
   readonly #consumers = new Map<string, Consumer>();
   #registered = false;
+  #draining = false;
   #running = false;
   #loop: Promise<void> | null = null;
   #wakeUp: (() => void) | null = null;
   #woken = false;
   #unlisten: (() => Promise<void>) | null = null;
+  /** When each consumer last looked for parked events sent back (at most once per poll interval). */
+  readonly #parkedCheckedAt = new Map<string, number>();
 
   constructor(
     private readonly deps: { db: Db; log: Logger; listen?: Listen | undefined },
@@ -161,14 +174,17 @@ export class Outbox {
         this.deps.log.error({ err }, 'outbox: a delivery pass failed');
       }
       if (!this.#running) break;
-      if (again || this.#woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs);
-        this.#wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      if (again) continue;
+      if (!this.#woken) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.options.pollMs);
+          this.#wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      if (this.#running && this.options.gatherMs > 0) await new Promise((r) => setTimeout(r, this.options.gatherMs));
     }
   }
 
@@ -184,7 +200,12 @@ export class Outbox {
    * A consumer waiting out a back-off counts as done.
    */
   async drain(maxPasses = 1_000): Promise<void> {
-    for (let i = 0; i < maxPasses; i++) if (!(await this.runOnce())) return;
+    this.#draining = true;
+    try {
+      for (let i = 0; i < maxPasses; i++) if (!(await this.runOnce())) return;
+    } finally {
+      this.#draining = false;
+    }
     throw new Error('outbox: drain did not settle');
   }
 
@@ -206,7 +227,13 @@ export class Outbox {
         .for('update', { skipLocked: true });
       if (!row) return { read: 0, handled: 0, failed: false, skipped: true };
 
-      const retried = await this.#retryParked(tx, c);
+      // Staff retries are rare: look for them at most once per poll interval (and in every drain).
+      const now = Date.now();
+      let retried = 0;
+      if (this.#draining || now - (this.#parkedCheckedAt.get(c.name) ?? 0) >= o.pollMs) {
+        this.#parkedCheckedAt.set(c.name, now);
+        retried = await this.#retryParked(tx, c);
+      }
 
       const horizon = Number(row.horizon);
       const events = await tx
@@ -219,8 +246,14 @@ export class Outbox {
       let position: { tx: number; id: number } | null = null;
       let handled = 0;
       let failure: { event: typeof domainEvents.$inferSelect; error: string } | null = null;
-      for (const e of events) {
-        if ((c.types as readonly string[]).includes(e.type)) {
+      const mine = events.map((e) => (c.types as readonly string[]).includes(e.type));
+      // Folding: an event whose key comes again later in this batch is superseded by the later one.
+      const lastOfKey = new Map<string, number>();
+      const keys = events.map((e, i) => (mine[i] && c.supersededBy ? c.supersededBy(toStreamEvent(e)) : undefined));
+      keys.forEach((k, i) => k !== undefined && lastOfKey.set(k, i));
+      for (const [i, e] of events.entries()) {
+        const k = keys[i];
+        if (mine[i] && (k === undefined || lastOfKey.get(k) === i)) {
           try {
             await tx.transaction(async (sp) => c.handle(toStreamEvent(e), { tx: sp }));
             handled++;
