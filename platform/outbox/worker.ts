@@ -196,17 +196,39 @@ export class Outbox {
   }
 
   /**
-   * Passes until no consumer has anything it can take now (tests, the bench, a graceful stop).
-   * A consumer waiting out a back-off counts as done.
+   * Passes until every consumer has handled every committed event it can take now (tests, the
+   * bench). A consumer waiting out a back-off counts as done. An event behind the horizon (an
+   * older transaction, anywhere on the server, still running) is waited for, up to `timeoutMs`.
    */
-  async drain(maxPasses = 1_000): Promise<void> {
+  async drain(timeoutMs = 30_000): Promise<void> {
     this.#draining = true;
+    const deadline = Date.now() + timeoutMs;
     try {
-      for (let i = 0; i < maxPasses; i++) if (!(await this.runOnce())) return;
+      for (;;) {
+        const read = await this.runOnce();
+        if (!read && !(await this.#behind())) return;
+        if (Date.now() > deadline) throw new Error('outbox: drain did not settle');
+        if (!read) await new Promise((r) => setTimeout(r, 5));
+      }
     } finally {
       this.#draining = false;
     }
-    throw new Error('outbox: drain did not settle');
+  }
+
+  /** Is some consumer that may run now behind a committed event? */
+  async #behind(): Promise<boolean> {
+    const names = this.consumerNames;
+    if (names.length === 0) return false;
+    const r = (await this.deps.db.execute(sql`
+      SELECT 1 FROM event_consumers c
+      WHERE c.name IN (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})
+        AND (c.next_attempt_at IS NULL OR c.next_attempt_at <= now())
+        AND EXISTS (SELECT 1 FROM domain_events e WHERE (e.tx_id, e.id) > (c.position_tx, c.position_id))
+      LIMIT 1`)) as unknown as { rows: unknown[] };
+    return r.rows.length > 0;
   }
 
   async #pass(c: Consumer): Promise<Pass> {
