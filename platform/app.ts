@@ -15,7 +15,8 @@ import { errorHandler, HttpError, RateLimitedError } from './http/errors';
 import { emptyBodyHasNoType } from './http/json';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
-import { modules } from './modules';
+import { eventConsumers, modules } from './modules';
+import { Outbox, type OutboxOptions } from './outbox/index';
 
 /** Paths served by the platform; everything else goes to Next (see server.ts). */
 export const PLATFORM_PREFIXES = [
@@ -53,6 +54,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory;
   /** Sees every route as it is registered (the fuzz test enumerates the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The event stream's delivery (platform/outbox); `start: false` leaves delivery to the caller (tests, bench). */
+  outbox?: Partial<OutboxOptions> & { start?: boolean };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,6 +91,16 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` }));
   app.decorate('deps', deps);
+
+  // The durable event stream: this instance delivers it to the consumers listed in modules.ts from
+  // the moment the app is ready until it closes (before the database does, server.ts).
+  const { start: startOutbox = true, ...outboxOptions } = opts.outbox ?? {};
+  const outbox = new Outbox({ db, log, listen: opts.database.listen }, eventConsumers(deps), outboxOptions);
+  app.decorate('outbox', outbox);
+  // Consumers get their positions when the app is ready, started or not: a 'now' consumer's
+  // "now" is this moment, not the first delivery's.
+  app.addHook('onReady', async () => (startOutbox ? outbox.start() : outbox.register()));
+  app.addHook('onClose', async () => outbox.stop());
 
   await app.register(cookie);
   await app.register(rateLimit, {

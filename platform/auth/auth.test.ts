@@ -1,7 +1,7 @@
 import type * as Argon2 from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountTokens, sessions } from '../db/schema';
+import { accountTokens, domainEvents, sessions } from '../db/schema';
 import { players } from '../player/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { ACCOUNT_TOKEN_TTL_MS } from './account-tokens';
@@ -48,13 +48,10 @@ describe('player auth', () => {
   }
 
   describe('registration', () => {
-    it('creates the player, mails a confirmation link, signs in and emits player.registered', async () => {
+    it('creates the player, mails a confirmation link, signs in and records player.registered and player.signed_in on the event stream', async () => {
       const b = new Browser(t);
       const email = freshEmail('reg');
-      const registered: number[] = [];
-      const off = t.events.on('player.registered', (e) => registered.push(e.playerId));
       const res = await b.call('POST', '/api/users', registration(email.toUpperCase(), { nickname: 'Lucky7', receive_promos: true, locale: 'de' }));
-      off();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, confirmation_sent_to: email });
       expect(b.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -63,7 +60,11 @@ describe('player auth', () => {
       expect(row).toMatchObject({ nickname: 'Lucky7', currency: 'EUR', country: 'DE', language: 'de', receivePromos: true, registrationDfpc: 'fp-1', confirmedAt: null });
       expect(row!.termsAcceptedAt).not.toBeNull();
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(registered).toEqual([row!.id]);
+      const facts = await t.database.db.select({ type: domainEvents.type, payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.playerId, row!.id)).orderBy(domainEvents.id);
+      expect(facts).toEqual([
+        { type: 'player.registered', payload: { currency: 'EUR', locale: 'de' } },
+        { type: 'player.signed_in', payload: { session_id: expect.any(String) } },
+      ]);
 
       const me = await b.call('GET', '/api/player');
       if (me.statusCode !== 404) expect(me.json()).toMatchObject({ id: row!.id, email });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { players } from '../player/schema';
 import { clearSessionCookie, setSessionCookie } from './cookies';
 import { hashToken, SESSION_COOKIE, type SessionStage } from './sessions';
+import { appendEvent } from '../outbox/append';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -38,8 +39,8 @@ export async function endCookieSession(req: FastifyRequest): Promise<string | nu
 
 /**
  * Starts a session of `stage` for the player in this browser: the previous cookie's session is
- * revoked, a fresh 256-bit token is set. An active start also records the sign-in and tells the
- * rest of the platform (events), and the revoked one is announced so its sockets close.
+ * revoked, a fresh 256-bit token is set. An active start also records the sign-in, with its fact on
+ * the event stream in the same transaction, and the revoked one is announced so its sockets close.
  */
 export async function startSession(req: FastifyRequest, reply: FastifyReply, playerId: number, stage: SessionStage): Promise<string> {
   const { deps } = req.server;
@@ -49,11 +50,13 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, pla
   if (previous) deps.events.emit('player.sessions_revoked', { playerId, sessionIds: [previous] });
   if (stage === 'active') {
     const now = deps.clock.now();
-    await deps.db
-      .update(players)
-      .set({ lastSignInAt: sql`${players.currentSignInAt}`, currentSignInAt: now, signInCount: sql`${players.signInCount} + 1` })
-      .where(eq(players.id, playerId));
-    deps.events.emit('player.logged_in', { playerId, sessionId: id });
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(players)
+        .set({ lastSignInAt: sql`${players.currentSignInAt}`, currentSignInAt: now, signInCount: sql`${players.signInCount} + 1` })
+        .where(eq(players.id, playerId));
+      await appendEvent(tx, { type: 'player.signed_in', playerId, at: now, payload: { session_id: id } });
+    });
   }
   return id;
 }

@@ -32,6 +32,7 @@ import { mailLocale, sendAuthMail, siteUrl } from './mails';
 import { authLimits, authRateLimits, bodyEmail } from './rate-limits';
 import { SESSION_COOKIE } from './sessions';
 import twoFactorRoutes from './two-factor';
+import { appendEvent } from '../outbox/append';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -104,6 +105,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
             .returning({ id: players.id });
           const id = row!.id;
           await openPlayerAccount(tx, id, u.currency);
+          await appendEvent(tx, { type: 'player.registered', playerId: id, at: deps.clock.now(), payload: { currency: u.currency, locale } });
           const token = await issueAccountToken(tx, deps.clock, id, 'confirmation');
           await sendAuthMail(deps, u.email, locale, 'confirmation', { link: siteUrl(deps, locale, `/confirmation?confirmation_token=${token}`, req) }, tx);
           return id;
@@ -121,7 +123,6 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
         });
       } else {
         await startSession(req, reply, playerId, 'active');
-        deps.events.emit('player.registered', { playerId });
       }
       return { ok: true as const, confirmation_sent_to: u.email };
     },

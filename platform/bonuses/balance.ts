@@ -54,7 +54,7 @@ export function publishBonusChanges(events: EventBus, playerId: number, changes:
  * Pushes one currency's balance on `private:balance` (after the change committed): the account
  * amounts every listener knows plus the display balance (schemas/realtime.ts BalanceChange).
  */
-export async function publishBalance(db: Db, events: EventBus, playerId: number, currency: string): Promise<void> {
+export async function publishBalance(db: Db | Tx, events: EventBus, playerId: number, currency: string): Promise<void> {
   // Two reads (balances, the currency's active bonus), not the whole accounts view: this runs after every bet and win.
   const [balances, [bonus]] = await Promise.all([
     playerBalances(db, playerId),

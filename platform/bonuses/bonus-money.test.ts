@@ -52,9 +52,11 @@ describe('bonus money', () => {
   it('grants bonus money from the house pool once per key, and refuses a second active bonus', async () => {
     const p = await player(1_000n);
     const key = id('grant');
-    const input = { playerId: p.playerId, currency: 'EUR', amount: 2_000n, wagerMultiplier: 35, source: 'manual', idempotencyKey: key, at: t.clock.now(), events: t.events };
+    const input = { playerId: p.playerId, currency: 'EUR', amount: 2_000n, wagerMultiplier: 35, source: 'manual', idempotencyKey: key, at: t.clock.now() };
+    await t.drain();
     pushes.length = 0;
     const first = await grantBonus(t.database.db, input);
+    await t.drain();
     expect(first.replayed).toBe(false);
     expect(first.bonus).toMatchObject({ state: 'active', amount: 2_000n, wagerTarget: 70_000n, wagered: 0n });
     expect(pushes).toEqual([
@@ -155,13 +157,17 @@ describe('bonus money', () => {
     expect(await get()).toMatchObject({ wagered_cents: 999, wager_percent: 33, real_cents: 0, bonus_cents: 1_000 });
     await play(1_000, 1_500);
     expect(await get()).toMatchObject({ wagered_cents: 1_999, wager_percent: 66, bonus_cents: 1_500 });
+    await t.drain();
     pushes.length = 0;
     // This stake reaches 3,000: the 1,499 left of the bonus become real money at once.
     const round = id('r');
     await svc.bet(game.provider, { session: p.token, transaction_id: id('b'), round_id: round, amount: 1_001 });
     expect(await p.balances()).toEqual({ cash: 499n, bonus: 0n });
     expect(await p.bonusRow()).toMatchObject({ state: 'wagered', wagered: 3_000n, convertedAmount: 499n, finishReason: 'wagered' });
-    expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
+    await t.drain();
+    // From the stream: the bonus's end (balance and stage), then the bet itself (balance again).
+    expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses', 'private:balance']);
+    expect(pushes[2]?.payload).toEqual(pushes[0]?.payload);
     expect(pushes[0]?.payload).toMatchObject({ real_cents: 499, bonus_cents: 0, wager_percent: 0, wager_target_cents: 0 });
     expect(pushes[1]?.payload).toEqual({ id: p.bonusId, status: 'wagered', currency: 'EUR' });
     // The round drew on bonus money before the bonus was wagered: its bonus share is now real money.
@@ -184,9 +190,11 @@ describe('bonus money', () => {
     await svc.win(game.provider, { session: p.token, transaction_id: id('w'), round_id: round1, amount: 0 });
     // Round 2 still draws on the bonus: it stays active.
     expect((await p.bonusRow()).state).toBe('active');
+    await t.drain();
     pushes.length = 0;
     await svc.win(game.provider, { session: p.token, transaction_id: id('w'), round_id: round2, amount: 0 });
     expect(await p.bonusRow()).toMatchObject({ state: 'lost', finishReason: 'lost', forfeitedAmount: 0n });
+    await t.drain();
     expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
     expect(pushes[1]?.payload).toEqual({ id: p.bonusId, status: 'lost', currency: 'EUR' });
     // A new bonus can be granted now.
@@ -199,8 +207,10 @@ describe('bonus money', () => {
     const round = id('r');
     await svc.bet(game.provider, { session: p.token, transaction_id: id('b'), round_id: round, amount: 500 });
     expect(await p.balances()).toEqual({ cash: 0n, bonus: 600n });
+    await t.drain();
     pushes.length = 0;
-    const done = await forfeitActiveBonuses(t.database.db, p.playerId, 'cooling_off', { at: t.clock.now(), events: t.events });
+    const done = await forfeitActiveBonuses(t.database.db, p.playerId, 'cooling_off', { at: t.clock.now() });
+    await t.drain();
     expect(done).toEqual([{ bonusId: p.bonusId, currency: 'EUR', amount: 600n }]);
     expect(pushes.map((x) => [x.event, x.payload])).toEqual([
       ['private:balance', expect.objectContaining({ bonus_cents: 0, wager_target_cents: 0 })],
@@ -220,11 +230,14 @@ describe('bonus money', () => {
     const p = await player(500n, 800n);
     const other = await player(0n);
     await expect(cancelBonus(t.database.db, { playerId: other.playerId, bonusId: p.bonusId, reason: 'staff', at: t.clock.now() })).rejects.toMatchObject({ statusCode: 404, code: 'bonus_not_found' });
+    await t.drain();
     pushes.length = 0;
-    const done = await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now(), events: t.events });
+    const done = await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now() });
+    await t.drain();
     expect(done).toMatchObject({ state: 'canceled', finishReason: 'canceled_by_player', forfeitedAmount: 800n });
     expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
-    expect(await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now(), events: t.events })).toMatchObject({ state: 'canceled' });
+    expect(await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now() })).toMatchObject({ state: 'canceled' });
+    await t.drain();
     expect(pushes).toHaveLength(2);
     expect(await p.balances()).toEqual({ cash: 500n, bonus: 0n });
     await reconciled();

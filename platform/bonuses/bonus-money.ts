@@ -1,13 +1,11 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isEnabledCurrency } from '../../schemas/currency';
 import type { Db, Tx } from '../db/client';
-import type { EventBus } from '../events';
 import { badRequest, HttpError } from '../http/errors';
 import { lockPlayerBalances, postTransaction, type EntryInput } from '../wallet/index';
 import { players } from '../player/schema';
+import { appendEvent } from '../outbox/append';
 import { playerBonuses, type BonusState } from './schema';
-import { publishBalance, publishBonusChanges } from './balance';
 
 /** A bonus row as the module reads it. */
 export type BonusRow = typeof playerBonuses.$inferSelect;
@@ -32,8 +30,6 @@ export interface GrantBonusInput {
   at: Date;
   /** Default: `at` + 30 days. */
   expiresAt?: Date;
-  /** When given (and `db` is not a caller's transaction), the new balance is pushed after commit. */
-  events?: EventBus;
 }
 
 /** Thrown when a player already wagers a bonus in this currency: one at a time (README "Decisions"). */
@@ -129,16 +125,11 @@ export async function grantBonus(db: Db | Tx, input: GrantBonusInput): Promise<{
       meta: { bonus_id: bonus!.id, source: input.source },
       at: input.at,
     });
+    await appendEvent(tx, { type: 'bonus.stage_changed', playerId: input.playerId, at: input.at, payload: { bonus_id: bonus!.id, currency: input.currency, status: 'active' } });
     return { bonus: bonus!, replayed: false };
   });
-  if (input.events && !out.replayed && !isTransaction(db)) {
-    await publishBalance(db, input.events, input.playerId, input.currency);
-    publishBonusChanges(input.events, input.playerId, [{ id: out.bonus.id, currency: input.currency, status: 'active' }]);
-  }
   return out;
 }
-
-const isTransaction = (db: Db | Tx) => db instanceof PgTransaction;
 
 /**
  * Ends an active bonus (locked by the caller, after the player's ledger accounts). `wagered` moves
@@ -166,6 +157,8 @@ export async function finishBonus(tx: Tx, bonus: BonusRow, state: Exclude<BonusS
     .set({ state, finishReason: reason, finishedAt: at, ...(state === 'wagered' ? { convertedAmount: left } : { forfeitedAmount: left }) })
     .where(and(eq(playerBonuses.id, bonus.id), eq(playerBonuses.state, 'active')));
   bonus.state = state;
+  // Every end of a bonus passes here, so the stream (and the private:bonuses push it drives) sees each once.
+  await appendEvent(tx, { type: 'bonus.stage_changed', playerId: bonus.playerId, at, payload: { bonus_id: bonus.id, currency: bonus.currency, status: state } });
   return left;
 }
 
@@ -176,10 +169,9 @@ export type ForfeitReason = 'cooling_off' | 'self_exclusion' | 'staff' | 'accoun
  * Forfeits every active bonus of the player (all currencies): what is left of each goes back to
  * the house and the bonus ends `forfeited` with `reason`. Idempotent (a second call finds none).
  * Rounds in play that drew on a forfeited bonus pay that share of their wins to the house.
- * Pass `events` (with `db` not a caller's transaction) to push the new balances after commit;
- * inside a caller's transaction, push with `publishBalance` after it commits.
+ * The new balances reach the player's pages from the event stream (bonus.stage_changed).
  */
-export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason: ForfeitReason, opts: { at?: Date; events?: EventBus } = {}): Promise<{ bonusId: number; currency: string; amount: bigint }[]> {
+export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason: ForfeitReason, opts: { at?: Date } = {}): Promise<{ bonusId: number; currency: string; amount: bigint }[]> {
   const at = opts.at ?? new Date();
   const currencies = await db
     .select({ currency: playerBonuses.currency })
@@ -195,10 +187,6 @@ export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason
       done.push({ bonusId: bonus.id, currency, amount: await finishBonus(tx, bonus, 'forfeited', reason, at) });
     }
   });
-  if (opts.events && !isTransaction(db)) {
-    for (const d of done) await publishBalance(db, opts.events, playerId, d.currency);
-    publishBonusChanges(opts.events, playerId, done.map((d) => ({ id: d.bonusId, currency: d.currency, status: 'forfeited' })));
-  }
   return done;
 }
 
@@ -207,7 +195,7 @@ export async function forfeitActiveBonuses(db: Db | Tx, playerId: number, reason
  * left goes back to the house and it ends `canceled`. 404 `bonus_not_found` for another player's
  * bonus; a bonus that already ended is answered as it is (idempotent), nothing moves.
  */
-export async function cancelBonus(db: Db | Tx, input: { playerId: number; bonusId: number; reason: 'player' | 'staff'; at: Date; events?: EventBus }): Promise<BonusRow> {
+export async function cancelBonus(db: Db | Tx, input: { playerId: number; bonusId: number; reason: 'player' | 'staff'; at: Date }): Promise<BonusRow> {
   const [row] = await db.select().from(playerBonuses).where(and(eq(playerBonuses.id, input.bonusId), eq(playerBonuses.playerId, input.playerId)));
   if (!row) throw new HttpError(404, 'bonus_not_found', 'No such bonus', { bonus_id: ['is not one of yours'] });
   const out = await db.transaction(async (tx) => {
@@ -218,10 +206,6 @@ export async function cancelBonus(db: Db | Tx, input: { playerId: number; bonusI
     const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
     return { bonus: after!, moved: true };
   });
-  if (input.events && out.moved && !isTransaction(db)) {
-    await publishBalance(db, input.events, row.playerId, row.currency);
-    publishBonusChanges(input.events, row.playerId, [{ id: row.id, currency: row.currency, status: 'canceled' }]);
-  }
   return out.bonus;
 }
 
@@ -229,7 +213,7 @@ export async function cancelBonus(db: Db | Tx, input: { playerId: number; bonusI
  * Expires active bonuses whose time is up (what is left goes back to the house). Bets expire their
  * own bonus first as well, so this only keeps idle players' displays and the books current.
  */
-export async function expireDueBonuses(db: Db, at: Date, events?: EventBus): Promise<number> {
+export async function expireDueBonuses(db: Db, at: Date): Promise<number> {
   const due = await db
     .select({ playerId: playerBonuses.playerId, currency: playerBonuses.currency })
     .from(playerBonuses)
@@ -244,13 +228,7 @@ export async function expireDueBonuses(db: Db, at: Date, events?: EventBus): Pro
       await finishBonus(tx, bonus, 'expired', 'expired', at);
       return bonus.id;
     });
-    if (expired !== null) {
-      n++;
-      if (events) {
-        await publishBalance(db, events, d.playerId, d.currency);
-        publishBonusChanges(events, d.playerId, [{ id: expired, currency: d.currency, status: 'expired' }]);
-      }
-    }
+    if (expired !== null) n++;
   }
   return n;
 }

@@ -20,7 +20,7 @@ export default async function bonusRoutes(app: PlatformApp): Promise<void> {
   app.addHook('onReady', async () => {
     if (app.deps.config.NODE_ENV === 'test') return;
     timer = setInterval(() => {
-      expireDueBonuses(app.deps.db, app.deps.clock.now(), app.deps.events).catch((err: unknown) => app.log.error({ err }, 'BONUS_EXPIRY_SWEEP_FAILED'));
+      expireDueBonuses(app.deps.db, app.deps.clock.now()).catch((err: unknown) => app.log.error({ err }, 'BONUS_EXPIRY_SWEEP_FAILED'));
     }, EXPIRY_SWEEP_MS);
     timer.unref();
   });

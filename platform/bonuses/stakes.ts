@@ -36,7 +36,7 @@ export interface StakeSplit {
   after: bigint;
   /** The stake reached the bonus's wagering target: what was left of it is cash now. */
   completed: boolean;
-  /** Bonuses this stake ended (an expired one found first, the one it wagered), to push after commit. */
+  /** Bonuses this stake ended (an expired one found first, the one it wagered); each also wrote its bonus.stage_changed fact. */
   ended: BonusChange[];
 }
 

@@ -14,6 +14,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel (the event stream's wake-up, platform/outbox); resolves to the
+   * unsubscribe. PostgreSQL: one connection of its own, outside the pool. PGlite: in-process.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -72,8 +77,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // pg has already discarded that client and opens a new one on demand, and queries in flight
     // fail with their own errors, so there is nothing to do here but tell whoever asked.
     pool.on('error', (err) => opts.onIdleClientError?.(err));
+    // A connection cut while checked out (a server restart, an administrator's terminate, a crash
+    // test) also emits 'error' on its client once the query it ran has failed; the transaction
+    // already fails with that query's error, so the emit must not become an uncaught exception.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onIdleClientError?.(err)));
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, onNotify: () => void) => {
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: opts.databaseUrl });
+      // A lost LISTEN connection only costs latency (consumers also poll), never the process.
+      client.on('error', (err) => opts.onIdleClientError?.(err));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify();
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -88,6 +111,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return async () => {
+        // After close() PGlite refuses every call, an UNLISTEN included; nothing is left to undo then.
+        if (!client.closed) await unsubscribe().catch(() => undefined);
+      };
+    },
     close: async () => {
       await client.close();
       release();

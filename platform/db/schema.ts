@@ -15,3 +15,4 @@ export * from '../bonuses/schema';
 export * from '../limits/schema';
 export * from '../payments/schema';
 export * from '../cms/schema';
+export * from '../outbox/schema';

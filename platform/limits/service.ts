@@ -22,6 +22,7 @@ import { sessions } from '../auth/schema';
 import { mailLocale, siteUrl } from '../auth/mails';
 import { players } from '../player/schema';
 import { pushToPlayer } from '../realtime/push';
+import { appendEvent } from '../outbox/append';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/schema';
 import { gameRounds, gameSessions } from '../games/seamless/schema';
 import { forfeitActiveBonuses } from '../bonuses/index';
@@ -73,7 +74,21 @@ export async function audit(
     ip: e.ip ?? null,
     at: e.at,
   });
+  // A change of a limit is a fact on the event stream (platform/outbox); refusals and the excluded
+  // cash-out's note are not. Every change is audited inside the transaction that makes it.
+  if (LIMIT_CHANGE_ACTIONS.has(e.action)) {
+    const shape = (e.after ?? e.before ?? {}) as { type?: string; currency?: string | null; amount_cents?: string | null };
+    await appendEvent(db as Tx, {
+      type: 'limit.changed',
+      playerId: e.playerId,
+      at: e.at,
+      payload: { limit_id: e.limitId, action: e.action, type: shape.type ?? null, currency: shape.currency ?? null, amount_cents: shape.amount_cents == null ? null : Number(shape.amount_cents) },
+    });
+  }
 }
+
+/** Audit actions that change a limit (or its pending change); the rest are refusals and notes. */
+const LIMIT_CHANGE_ACTIONS: ReadonlySet<string> = new Set(['created', 'tightened', 'change_requested', 'remove_requested', 'change_withdrawn', 'confirmed', 'loosened', 'removed', 'ended']);
 
 /** Is this exclusion running at `now`? */
 function exclusionRunning(l: LimitRow, now: Date): boolean {
@@ -499,7 +514,7 @@ async function setLimitOnce(deps: PlatformDeps, playerId: number, body: CreateLi
     throw new HttpError(422, LIMIT_ERRORS.exclusionLocked, 'A cooling-off or self-exclusion cannot be shortened or ended early', { period: ['cannot end before the running one'] });
   }
   if (excluded) deps.events.emit('player.sessions_revoked', { playerId, sessionIds: 'all' });
-  if (result.outcome !== 'unchanged' && result.outcome !== 'confirmation_sent') publishLimit(deps, result.row, 'changed', false);
+  // The 'changed' push follows from the limit.changed event (limits/stream.ts).
   const view = await deps.db.transaction((tx) => limitView(tx, result.row, now));
   return { outcome: result.outcome, limit: view };
 }

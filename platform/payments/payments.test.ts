@@ -64,6 +64,7 @@ describe('card deposits', () => {
     const pushed: { event: string; payload: unknown }[] = [];
     const off = t.events.on('player.push', (e) => e.playerId === p.id && pushed.push(e));
     const { start, location, page } = await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], 5000));
+    await t.drain();
     off();
     expect(page.headers['content-security-policy']).toMatch(/style-src 'nonce-/);
     expect(page.body).toContain('VISA •••• 4242');

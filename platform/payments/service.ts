@@ -24,7 +24,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { missingFields } from '../player/profile';
 import { playerGroups, players } from '../player/schema';
 import { pushToPlayer } from '../realtime/push';
-import { publishBalance } from '../bonuses/index';
+import { appendEvent } from '../outbox/append';
 import { InsufficientFundsError, openPlayerAccount, postTransaction } from '../wallet/index';
 import { isValidAddress } from './addresses';
 import { runFraudCheck, type FraudInput, type FraudPlayer } from './fraud';
@@ -220,7 +220,6 @@ export class PaymentsService {
       const raced = await this.findByKey(db, playerId, body.idempotency_key);
       return this.replay(raced!, hash);
     }
-    this.publishPayment(created);
 
     let result: StartDepositResult;
     try {
@@ -258,7 +257,6 @@ export class PaymentsService {
         .returning();
       return updated!;
     });
-    if (row.state !== 'pending') this.publishPayment(row);
     return row;
   }
 
@@ -359,6 +357,7 @@ export class PaymentsService {
       if (ltIban) {
         const added = await tx.insert(playerGroups).values({ playerId, groupId: LT_IBAN_GROUP }).onConflictDoNothing().returning({ id: playerGroups.groupId });
         groupAdded = added.length > 0;
+        if (groupAdded) await appendEvent(tx, { type: 'player.groups_changed', playerId, at, payload: { added: [LT_IBAN_GROUP], removed: [] } });
       }
       return { row, groupAdded };
     });
@@ -366,9 +365,7 @@ export class PaymentsService {
       const raced = await this.findByKey(db, playerId, body.idempotency_key);
       return this.replay(raced!, hash);
     }
-    this.publishPayment(out.row);
-    await this.publishBalance(playerId, body.currency);
-    if (out.groupAdded) pushToPlayer(this.deps.events, playerId, 'private:groups', { added: [LT_IBAN_GROUP], removed: [] });
+    // The new state, the reserved balance and a group joined reach the player's pages from the event stream.
     return { payment: toPaymentView(out.row), next: { type: 'done', state: out.row.state }, notices: ltIban ? ['lt_iban'] : [] };
   }
 
@@ -402,23 +399,19 @@ export class PaymentsService {
   /** The player takes a reserved cashout back. Recalling a recalled one answers it again. */
   async recall(playerId: number, paymentId: number): Promise<Payment> {
     const at = this.deps.clock.now();
-    const { row, moved } = await this.deps.db.transaction(async (tx) => {
+    const row = await this.deps.db.transaction(async (tx) => {
       const [p] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.id, paymentId), eq(payments.playerId, playerId)))
         .for('update');
       if (!p) throw notFound('No such payment');
-      if (p.state === 'recalled') return { row: p, moved: false };
+      if (p.state === 'recalled') return p;
       if (p.action !== 'cashout' || p.state !== 'reserved') throw new HttpError(409, 'not_recallable', 'This payment can no longer be recalled');
       const next = await transition(tx, p, { to: 'recalled', actor: 'player', at });
       await this.release(tx, p, at);
-      return { row: next, moved: true };
+      return next;
     });
-    if (moved) {
-      this.publishPayment(row);
-      await this.publishBalance(playerId, row.currency);
-    }
     return toPaymentView(row);
   }
 
@@ -455,7 +448,6 @@ export class PaymentsService {
       if (!locked || locked.state !== 'pending') return null;
       return transition(tx, locked, { to: 'canceled', actor: 'player', at, declineReason: 'player_canceled' });
     });
-    if (row) this.publishPayment(row);
     return row ? toPaymentView(row) : this.one(playerId, paymentId);
   }
 
@@ -500,12 +492,9 @@ export class PaymentsService {
         .where(eq(paymentCallbacks.id, cb.id));
       return { result, row: settled };
     });
-    if (out.row) {
-      this.publishPayment(out.row);
-      await this.publishBalance(out.row.playerId, out.row.currency);
-      // A card saved by this deposit is a new saved profile in the player's method lists.
-      if (event.card && out.row.state === 'succeeded') pushToPlayer(this.deps.events, out.row.playerId, 'private:payment_methods', {});
-    }
+    // A card saved by this deposit is a new saved profile in the player's method lists. (The new
+    // state and balance reach the player's pages from the event stream, payments/stream.ts.)
+    if (out.row && event.card && out.row.state === 'succeeded') pushToPlayer(this.deps.events, out.row.playerId, 'private:payment_methods', {});
     return out.result;
   }
 
@@ -597,7 +586,6 @@ export class PaymentsService {
       await staff.auditInTx(tx, { state: p.state }, { state: next.state, amount_cents: p.amount.toString(), currency: p.currency });
       return next;
     });
-    this.publishPayment(row);
     return (await this.payout(row)) ?? row;
   }
 
@@ -633,8 +621,6 @@ export class PaymentsService {
       await staff.auditInTx(tx, { state: p.state }, { state: next.state, reason });
       return next;
     });
-    this.publishPayment(row);
-    await this.publishBalance(row.playerId, row.currency);
     return row;
   }
 
@@ -704,7 +690,6 @@ export class PaymentsService {
       if (!p || p.state !== 'pending') return null;
       return transition(tx, p, { to: 'canceled', actor: 'recovery', at, declineReason: reason });
     });
-    if (row) this.publishPayment(row);
     return !!row;
   }
 
@@ -744,23 +729,6 @@ export class PaymentsService {
       .where(and(eq(payments.id, id), eq(payments.playerId, playerId)));
     if (!row) throw notFound('No such payment');
     return toPaymentView(row);
-  }
-
-  publishPayment(row: PaymentRow): void {
-    pushToPlayer(this.deps.events, row.playerId, 'private:payments', {
-      id: row.id,
-      action: row.action,
-      state: row.state,
-      amount_cents: jsonAmount(row.amount),
-      currency: row.currency,
-      decline_reason: (row.declineReason as DeclineReason | null) ?? null,
-      finished_at: row.finishedAt?.toISOString() ?? null,
-    });
-  }
-
-  /** The display balance (real, bonus, wagering) of the bonuses module, in one push. */
-  async publishBalance(playerId: number, currency: string): Promise<void> {
-    await publishBalance(this.deps.db, this.deps.events, playerId, currency);
   }
 
   /** Counts of payments per state (bench and health views). */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isFinalPaymentState, type PaymentAction, type PaymentState } from '../../schemas/payments';
 import type { Tx } from '../db/client';
 import { HttpError } from '../http/errors';
+import { appendEvent } from '../outbox/append';
 import { payments, paymentStateHistory } from './schema';
 
 /**
@@ -67,10 +68,35 @@ export async function transition(tx: Tx, payment: PaymentRow, input: TransitionI
     .returning();
   if (!row) throw new InvalidTransitionError(from, input.to);
   await tx.insert(paymentStateHistory).values({ paymentId: payment.id, fromState: from, toState: input.to, actor: input.actor, reason: input.reason ?? input.declineReason ?? input.rejectReason ?? null, at: input.at });
+  await appendStateEvent(tx, row, from, input.at);
+  // A deposit reaches `succeeded` only in the transaction that posts its money (service.ts settle).
+  if (row.action === 'deposit' && row.state === 'succeeded') {
+    await appendEvent(tx, { type: 'deposit.credited', playerId: row.playerId, at: input.at, payload: { payment_id: row.id, currency: row.currency, amount_cents: Number(row.amount), provider: row.provider } });
+  }
   return row;
+}
+
+/** The stream's record of a payment's state (platform/outbox): the same facts the private:payments push shows. */
+async function appendStateEvent(tx: Tx, row: PaymentRow, from: PaymentState | null, at: Date): Promise<void> {
+  await appendEvent(tx, {
+    type: 'payment.state_changed',
+    playerId: row.playerId,
+    at,
+    payload: {
+      payment_id: row.id,
+      action: row.action,
+      from,
+      state: row.state,
+      currency: row.currency,
+      amount_cents: Number(row.amount),
+      decline_reason: row.declineReason ?? null,
+      finished_at: row.finishedAt?.toISOString() ?? null,
+    },
+  });
 }
 
 /** Writes the first history row of a payment just created. */
 export async function recordCreated(tx: Tx, payment: PaymentRow, actor: string): Promise<void> {
   await tx.insert(paymentStateHistory).values({ paymentId: payment.id, fromState: null, toState: payment.state, actor, reason: null, at: payment.createdAt });
+  await appendStateEvent(tx, payment, null, payment.createdAt);
 }

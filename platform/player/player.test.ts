@@ -211,12 +211,15 @@ describe('player routes', () => {
       const pushed: unknown[] = [];
       const off = t.events.on('player.push', (e) => pushed.push(e));
       const res = await b.call('POST', '/api/player/groups', { groups: { add: ['543'] } });
-      off();
+      await t.drain();
       expect(res.statusCode).toBe(200);
       expect(res.json().statuses).toEqual([{ id: 543, name: 'A/B test A' }]);
       expect(pushed).toEqual([{ playerId: id, event: 'private:groups', payload: { added: [543], removed: [] } }]);
       // Joining again changes nothing and pushes nothing.
       expect((await b.call('POST', '/api/player/groups', { groups: { add: [543] } })).statusCode).toBe(200);
+      await t.drain();
+      off();
+      expect(pushed).toHaveLength(1);
     });
 
     it('refuses unknown and non-writable groups without joining any', async () => {

@@ -23,6 +23,7 @@ import { playerStats } from './stats';
 import { loadPlayerView } from './view';
 import securityRoutes from './security';
 import verificationRoutes from './verification';
+import { appendEvent } from '../outbox/append';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -98,7 +99,7 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
     if (abWanted.length > 1) fields['groups.add'] = ['may hold only one A/B test group'];
     if (Object.keys(fields).length) throw badRequest('validation_failed', 'Some groups cannot be joined', fields);
 
-    const added = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       if (abWanted.length) {
         // The A/B split is sticky: a player already in one half never moves to the other.
         const inAb = await tx
@@ -113,9 +114,10 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
         .values(ids.map((groupId) => ({ playerId, groupId, addedAt: now })))
         .onConflictDoNothing()
         .returning({ id: playerGroups.groupId });
-      return rows.map((r) => r.id);
+      const added = rows.map((r) => r.id);
+      // The player's pages hear of it from the event stream (player/stream.ts).
+      if (added.length) await appendEvent(tx, { type: 'player.groups_changed', playerId, at: now, payload: { added, removed: [] } });
     });
-    if (added.length) deps.events.emit('player.push', { playerId, event: 'private:groups', payload: { added, removed: [] } });
     return myView(req, playerId);
   });
 

@@ -25,7 +25,8 @@ export function pgUrlFor(database: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(): Promise<Database> {
+/** A test database; `url` is set on PostgreSQL, for a test that opens a second instance's pool on it. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind === 'postgres') {
     const name = `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
     const { Client } = await import('pg');
@@ -48,6 +49,7 @@ export async function createTestDatabase(): Promise<Database> {
     const db = await openDatabase({ databaseUrl: pgUrlFor(name), poolSize: 12 });
     return {
       ...db,
+      url: pgUrlFor(name),
       close: async () => {
         await db.close();
         const drop = new Client({ connectionString: TEST_PG_URL });

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildPlatform } from '../app';
+import { buildPlatform, type BuildOptions } from '../app';
 import { loadConfig, type PlatformConfig } from '../config';
 import { ManualClock } from '../clock';
 import { EventBus } from '../events';
@@ -10,22 +10,27 @@ import { createTestDatabase } from './test-db';
 
 export interface TestPlatform {
   app: PlatformApp;
-  database: Database;
+  database: Database & { url?: string };
   clock: ManualClock;
   events: EventBus;
   config: PlatformConfig;
+  /**
+   * Hands every committed event to its consumers now (platform/outbox). Delivery does not run in the
+   * background in tests, so a test says when reactions (pushes) have happened instead of waiting.
+   */
+  drain(): Promise<void>;
   /** inject() with the X-Requested-With header the site always sends. */
   call(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 /** A platform on a fresh copy of the migrated test database, with a clock the test moves. */
-export async function createTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(env: Record<string, string> = {}, opts: { outbox?: BuildOptions['outbox'] } = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   const clock = new ManualClock('2026-11-22T12:00:00Z');
   const events = new EventBus();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildPlatform({ config, database, clock, events, log: pino({ level: 'silent' }) });
+  const app = await buildPlatform({ config, database, clock, events, log: pino({ level: 'silent' }), outbox: { start: false, ...opts.outbox } });
   await app.ready();
   return {
     app,
@@ -33,6 +38,7 @@ export async function createTestPlatform(env: Record<string, string> = {}): Prom
     clock,
     events,
     config,
+    drain: () => app.outbox.drain(),
     call: (opts) => app.inject({ ...opts, headers: { 'x-requested-with': 'XMLHttpRequest', ...(opts.headers ?? {}) } }),
     close: async () => {
       await app.close();

@@ -8,7 +8,7 @@ describe('back-office navigation', () => {
       expect(navFor(role).map((p) => p.href)).toEqual(['/backoffice', ...cms]);
     }
     expect(navFor('support').map((p) => p.href)).toEqual(['/backoffice', ...cms, '/backoffice/withdrawals']);
-    expect(navFor('admin').map((p) => p.href)).toEqual(['/backoffice', ...cms, '/backoffice/withdrawals', '/backoffice/audit-log', '/backoffice/staff']);
+    expect(navFor('admin').map((p) => p.href)).toEqual(['/backoffice', ...cms, '/backoffice/withdrawals', '/backoffice/audit-log', '/backoffice/staff', '/backoffice/events']);
   });
 
   it('lets admin open pages of any role and others only their own', () => {

@@ -22,6 +22,7 @@ export const BACKOFFICE_PAGES = [
   { href: '/backoffice/withdrawals', labelId: 'backoffice.nav.withdrawals', roles: ['support'] },
   { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
   { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },
+  { href: '/backoffice/events', labelId: 'backoffice.nav.events', roles: ['admin'] },
 ] as const satisfies readonly BackofficePage[];
 
 export const SIGN_IN_PATH = '/backoffice/sign-in';

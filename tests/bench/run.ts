@@ -11,7 +11,9 @@
  * - ledger postTransaction throughput on PGlite and on PostgreSQL (when 127.0.0.1:5432 answers),
  *   one at a time and with several in flight, and the PostgreSQL/PGlite ratio;
  * - the cashbox (payments.ts): ledger transfers and deposit round trips per second beside
- *   `pgbench -b tpcb-like` on the same PostgreSQL with the same client count.
+ *   `pgbench -b tpcb-like` on the same PostgreSQL with the same client count;
+ * - the event stream (events.ts): at 200 bets/s, the lag from a bet's commit to every consumer
+ *   having handled it, and the bet call's p95 before and after the outbox row.
  *
  * Runs in well under two minutes. BENCH_SCALE=0.2 shortens it (e.g. in CI smoke runs).
  */
@@ -301,6 +303,8 @@ async function main(): Promise<void> {
   await (await import('./games')).benchGames(SCALE);
   console.log();
   await (await import('./payments')).benchPayments(SCALE);
+  console.log();
+  await (await import('./events')).benchEvents(SCALE);
   console.log();
   await (await import('./cms-publish')).benchCmsPublish(SCALE);
   await (await import('./cms')).benchCms(SCALE);

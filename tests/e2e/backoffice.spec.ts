@@ -10,7 +10,7 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
   await expect(page.getByTestId('staff-identity')).toContainText(admin.name);
   await expect(page.getByTestId('staff-identity')).toContainText('Administrator');
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files', 'Withdrawals', 'Audit log', 'Staff']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files', 'Withdrawals', 'Audit log', 'Staff', 'Event stream']);
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -31,6 +31,18 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
   expect(me.status()).toBe(401);
 });
 
+test('an admin sees the event stream: its consumers and their positions, and no parked events on a healthy platform', async ({ page }) => {
+  await signIn(page, demoStaff('admin'));
+  const nav = page.getByRole('navigation', { name: 'Back-office sections' });
+  await nav.getByRole('link', { name: 'Event stream' }).click();
+  await expect(page.getByRole('heading', { name: 'Event stream' })).toBeVisible();
+  await expect(page.getByTestId('parked-empty')).toHaveText('No parked events: every consumer is handling the stream.');
+  const consumers = page.getByTestId('event-consumers');
+  for (const name of ['realtime.balance', 'realtime.payments', 'realtime.limits', 'realtime.groups']) await expect(consumers.getByRole('row').filter({ hasText: name })).toContainText('Up to date');
+  await page.screenshot({ path: 'test-results/backoffice-event-stream.png', fullPage: true });
+  expect((await page.request.get('/api/backoffice/events/parked')).status()).toBe(200);
+});
+
 test('an editor sees only the pages of the role and is refused the admin pages', async ({ page }) => {
   const editor = demoStaff('editor');
   await signIn(page, editor);
@@ -39,6 +51,9 @@ test('an editor sees only the pages of the role and is refused the admin pages',
   await page.goto('/backoffice/audit-log');
   await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
   expect((await page.request.get('/api/backoffice/audit_log')).status()).toBe(403);
+  await page.goto('/backoffice/events');
+  await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
+  expect((await page.request.get('/api/backoffice/events/parked')).status()).toBe(403);
 });
 
 test('the sign-in page speaks the language chosen with ?lang= and the select', async ({ page }) => {

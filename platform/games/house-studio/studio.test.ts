@@ -51,9 +51,11 @@ describe('house studio', () => {
     const session = tokenOf(url);
     let expected = 100_000;
     for (let i = 0; i < 20; i++) {
+      await t.drain();
       pushes.length = 0;
       const res = await spin({ session, bet: 100 });
       expect(res.statusCode).toBe(200);
+      await t.drain();
       const body = StudioSpinResponseSchema.parse(res.json());
       expected += body.win - 100;
       expect(body).toMatchObject({ bet: 100, balance: expected, currency: 'EUR', mode: 'real', account: { amount_cents: expected, available_to_cashout_cents: expected } });

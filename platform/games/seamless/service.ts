@@ -6,9 +6,10 @@ import type { Clock } from '../../clock';
 import type { EventBus } from '../../events';
 import { HttpError } from '../../http/errors';
 import { DetailedHttpError } from './errors';
-import { loseBonusIfSpent, payWin, playableBalance, publishBalance, publishBonusChanges, refundStake, StakeRefusedError, takeStake, type BonusChange } from '../../bonuses/index';
+import { loseBonusIfSpent, payWin, playableBalance, refundStake, StakeRefusedError, takeStake } from '../../bonuses/index';
 import type { ProviderAnswer, ProviderBetRequest, ProviderRollbackRequest, ProviderWinRequest } from '../../../schemas/game-provider';
 import { runBetGuards } from './guards';
+import { appendEvent } from '../../outbox/append';
 import { gameRounds, gameSessions, providerTransactions } from './schema';
 import { loadSession, type GameSessionRow } from './sessions';
 
@@ -72,8 +73,6 @@ interface Moved {
   /** Real play: the part taken from or paid on behalf of bonus money, and the bonus a stake counted towards. */
   bonusAmount: bigint;
   bonusId: number | null;
-  /** Bonuses the movement ended (expired, wagered), pushed after commit. */
-  ended?: BonusChange[];
 }
 
 /**
@@ -92,7 +91,7 @@ async function debit(tx: Tx, s: GameSessionRow, amount: bigint, key: string, met
   }
   try {
     const split = await takeStake(tx, { playerId: s.playerId!, currency: s.currency }, amount, { idempotencyKey: key, kind: 'bet', meta, at }, roundBonusId);
-    return { before: split.before, after: split.after, bonusAmount: split.bonus, bonusId: split.bonusId, ended: split.ended };
+    return { before: split.before, after: split.after, bonusAmount: split.bonus, bonusId: split.bonusId };
   } catch (err) {
     if (err instanceof StakeRefusedError) throw insufficient(err.playable, s.currency);
     throw err;
@@ -134,11 +133,12 @@ type RollbackRequest = Omit<ProviderRollbackRequest, 'session'>;
 type RoundAnswer = ProviderAnswer & { round: number };
 type RoundRow = typeof gameRounds.$inferSelect;
 
-/** One operation's result inside a transaction, and what to push once it commits. */
+/**
+ * One operation's result inside a transaction. What the player's pages are told (balance, bonus
+ * stages) follows from the facts it wrote to the event stream (bonuses/stream.ts), not from here.
+ */
 interface Step<A> {
   answer: A;
-  push: GameSessionRow | null;
-  ended: BonusChange[];
 }
 
 /** The session a provider call names, locked: the first lock of every operation (one lock order, README). */
@@ -165,7 +165,6 @@ export class ProtocolService {
   async bet(provider: string, req: ProviderBetRequest): Promise<RoundAnswer> {
     const at = this.deps.clock.now();
     const out = await this.deps.db.transaction(async (tx) => this.betIn(tx, await providerSession(tx, provider, req.session), provider, req, requestHash('bet', req), at));
-    await this.publishSteps([out]);
     return out.answer;
   }
 
@@ -173,7 +172,6 @@ export class ProtocolService {
   async win(provider: string, req: ProviderWinRequest): Promise<RoundAnswer> {
     const at = this.deps.clock.now();
     const out = await this.deps.db.transaction(async (tx) => this.winIn(tx, await providerSession(tx, provider, req.session), provider, req, requestHash('win', req), at));
-    await this.publishSteps([out]);
     return out.answer;
   }
 
@@ -185,7 +183,6 @@ export class ProtocolService {
   async rollback(provider: string, req: ProviderRollbackRequest): Promise<ProviderAnswer> {
     const at = this.deps.clock.now();
     const out = await this.deps.db.transaction(async (tx) => this.rollbackIn(tx, await providerSession(tx, provider, req.session), provider, req, requestHash('rollback', req), at));
-    await this.publishSteps([out]);
     return out.answer;
   }
 
@@ -194,7 +191,7 @@ export class ProtocolService {
    * between them leaves nothing, neither a stake taken nor an open round. Each step is the same
    * code as the separate calls and claims its own transaction id, so idempotency, bet guards,
    * wagering and the ledger rules hold unchanged; `draw` runs once the bet is accepted (inside the
-   * transaction) and gives the win. Pushes go out once, after the commit.
+   * transaction) and gives the win. Both facts reach the event stream with the one commit.
    */
   async betAndWin(provider: string, bet: ProviderBetRequest, draw: () => Promise<WinRequest>): Promise<{ bet: RoundAnswer; win: RoundAnswer }> {
     const at = this.deps.clock.now();
@@ -205,7 +202,6 @@ export class ProtocolService {
       const paid = await this.winIn(tx, s, provider, winReq, requestHash('win', winReq), at);
       return [placed, paid] as const;
     });
-    await this.publishSteps(out);
     return { bet: out[0].answer, win: out[1].answer };
   }
 
@@ -244,14 +240,13 @@ export class ProtocolService {
       return { how: 'rolled_back' as const, steps };
     });
     if (!out) return 'not_open';
-    await this.publishSteps(out.steps);
     return out.how;
   }
 
   private async betIn(tx: Tx, s: GameSessionRow, provider: string, req: BetRequest, hash: string, at: Date): Promise<Step<RoundAnswer>> {
     const amount = BigInt(req.amount);
     const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
-    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer, push: null, ended: [] };
+    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer };
     if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
     if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
 
@@ -264,13 +259,14 @@ export class ProtocolService {
     const round = await this.upsertRoundForBet(tx, s, provider, req.round_id, amount, moved, at);
     const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round };
     await tx.update(providerTransactions).set({ answer, roundId: round, bonusAmount: moved.bonusAmount, bonusId: moved.bonusId }).where(eq(providerTransactions.id, claimed.id));
-    return { answer, push: s.mode === 'real' ? s : null, ended: moved.ended ?? [] };
+    if (s.mode === 'real') await appendEvent(tx, { type: 'bet.placed', playerId: s.playerId!, at, payload: gameMoney(s, provider, req.transaction_id, amount, moved.bonusAmount, moved.bonusId, round) });
+    return { answer };
   }
 
   private async winIn(tx: Tx, s: GameSessionRow, provider: string, req: WinRequest, hash: string, at: Date): Promise<Step<RoundAnswer>> {
     const amount = BigInt(req.amount);
     const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'win', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
-    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer, push: null, ended: [] };
+    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer };
     const [round] = await tx
       .select()
       .from(gameRounds)
@@ -291,16 +287,17 @@ export class ProtocolService {
       .set({ win: sql`${gameRounds.win} + ${amount}`, balanceAfter: moved.after, status: 'settled', updatedAt: at, ...(req.outcome ? { outcome: req.outcome } : {}) })
       .where(eq(gameRounds.id, round.id));
     // The round is settled: a bonus whose money is all spent, with nothing else in play, is lost.
-    const lost = s.mode === 'real' && round.betBonus > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
+    if (s.mode === 'real' && round.betBonus > 0n) await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId));
     const answer = { balance: jsonAmount(moved.after), currency: s.currency, transaction_id: req.transaction_id, round_id: req.round_id, round: round.id };
     await tx.update(providerTransactions).set({ answer, roundId: round.id, bonusAmount: moved.bonusAmount }).where(eq(providerTransactions.id, claimed.id));
-    return { answer, push: s.mode === 'real' && (amount > 0n || lost) ? s : null, ended: lost ? [lost] : [] };
+    if (s.mode === 'real') await appendEvent(tx, { type: 'win.paid', playerId: s.playerId!, at, payload: gameMoney(s, provider, req.transaction_id, amount, moved.bonusAmount, round.bonusId, round.id) });
+    return { answer };
   }
 
   private async rollbackIn(tx: Tx, s: GameSessionRow, provider: string, req: RollbackRequest, hash: string, at: Date): Promise<Step<ProviderAnswer>> {
     if (req.rollback_transaction_id === req.transaction_id) throw new HttpError(422, 'validation_failed', 'A rollback needs its own transaction id', { rollback_transaction_id: ['must differ from transaction_id'] });
     const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'rollback', sessionId: s.id, roundRef: req.round_id ?? null, amount: 0n, hash, targetTxId: req.rollback_transaction_id, at });
-    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash), push: null, ended: [] };
+    if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) };
 
     // The bet's row, or a tombstone in its place; whoever inserts first wins the unique index.
     await tx
@@ -317,8 +314,6 @@ export class ProtocolService {
     if (bet.sessionId !== s.id) throw sessionMismatch();
 
     let after: bigint;
-    let push = false;
-    const ended: BonusChange[] = [];
     if (bet.state === 'done' && bet.roundId) {
       // A win already paid on this round would stay paid while the stake came back: the provider must settle it otherwise.
       const [round] = await tx.select({ win: gameRounds.win }).from(gameRounds).where(eq(gameRounds.id, bet.roundId)).for('update');
@@ -333,7 +328,6 @@ export class ProtocolService {
           ? await creditDemo(tx, s, bet.amount)
           : await refundStake(tx, who, bet, { idempotencyKey: `game:${provider}:rollback:${req.transaction_id}`, kind: 'bet_rollback', meta, at });
       after = moved.after;
-      push = s.mode === 'real';
       await tx.update(providerTransactions).set({ state: 'rolled_back' }).where(eq(providerTransactions.id, bet.id));
       if (bet.roundId) {
         await tx
@@ -341,8 +335,11 @@ export class ProtocolService {
           .set({ status: 'rolled_back', balanceAfter: after, updatedAt: at })
           .where(eq(gameRounds.id, bet.roundId));
       }
-      const lost = s.mode === 'real' && bet.bonusAmount > 0n ? await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId)) : null;
-      if (lost) ended.push(lost);
+      if (s.mode === 'real') {
+        const payload = gameMoney(s, provider, req.transaction_id, bet.amount, bet.bonusAmount, bet.bonusId, bet.roundId);
+        await appendEvent(tx, { type: 'bet.rolled_back', playerId: s.playerId!, at, payload: { ...payload, rolled_back_transaction_id: bet.providerTxId } });
+      }
+      if (s.mode === 'real' && bet.bonusAmount > 0n) await loseBonusIfSpent(tx, who, at, (bonusId) => bonusInPlay(tx, who.playerId, bonusId));
     } else {
       // Already rolled back, or never placed (the tombstone just written): nothing to move.
       after = await sessionBalance(tx, s);
@@ -352,7 +349,7 @@ export class ProtocolService {
       .update(providerTransactions)
       .set({ answer, roundId: bet.roundId })
       .where(eq(providerTransactions.id, claimed.id));
-    return { answer, push: push ? s : null, ended };
+    return { answer };
   }
 
   private async upsertRoundForBet(tx: Tx, s: GameSessionRow, provider: string, roundRef: string, amount: bigint, moved: Moved, at: Date): Promise<number> {
@@ -382,17 +379,11 @@ export class ProtocolService {
       .where(eq(gameRounds.id, round.id));
     return round.id;
   }
+}
 
-  /**
-   * After commit: the player's display balance in the session currency, and bonuses that ended, on
-   * their private channel; once for the steps of one transaction (they share one session).
-   */
-  private async publishSteps(steps: readonly Step<unknown>[]): Promise<void> {
-    const s = steps.find((step) => step.push)?.push;
-    if (!s) return;
-    await publishBalance(this.deps.db, this.deps.events, s.playerId!, s.currency);
-    publishBonusChanges(this.deps.events, s.playerId!, steps.flatMap((step) => step.ended));
-  }
+/** The stream's record of a real-money call (schemas/domain-events.ts GameMoney). */
+function gameMoney(s: GameSessionRow, provider: string, transactionId: string, amount: bigint, bonusAmount: bigint, bonusId: number | null, roundId: number | null) {
+  return { currency: s.currency, amount_cents: Number(amount), bonus_amount_cents: Number(bonusAmount), bonus_id: bonusId, provider, game_id: s.gameId, round_id: roundId, transaction_id: transactionId };
 }
 
 function sessionProviderMismatch() {

@@ -1,0 +1,43 @@
+import type { PlatformDeps } from '../deps';
+import { defineConsumer } from '../outbox/index';
+import { publishBalance, publishBonusChanges } from './balance';
+
+/**
+ * The player's money display, kept live from the event stream (platform/outbox): after every fact
+ * that moves cash or bonus money, the display balance on `private:balance`, and a bonus that
+ * changed stage on `private:bonuses`. A reaction, not part of the money transaction: it reads
+ * the balance as it is when it runs, so a repeat (at-least-once) only repeats the latest state.
+ */
+export function balancePushConsumer(deps: Pick<PlatformDeps, 'events'>) {
+  return defineConsumer({
+    name: 'realtime.balance',
+    from: 'now',
+    types: ['bet.placed', 'win.paid', 'bet.rolled_back', 'deposit.credited', 'payment.state_changed', 'bonus.stage_changed'] as const,
+    // A balance push shows the balance as it is now, so of the facts that always push one (a stake,
+    // a refund, a credited deposit, a paid win) only the last per player and currency in a batch is
+    // needed. The rest may push something else too (a bonus stage) or nothing, so they never fold.
+    supersededBy: (e) => (e.playerId !== null && (e.type === 'bet.placed' || e.type === 'bet.rolled_back' || e.type === 'deposit.credited' || (e.type === 'win.paid' && e.payload.amount_cents > 0)) ? `${e.playerId}:${e.payload.currency}` : undefined),
+    async handle(e, { tx }) {
+      if (e.playerId === null) return;
+      switch (e.type) {
+        case 'win.paid':
+          // A zero win closes a lost round and moves nothing; its bonus, if that ended, has its own event.
+          if (e.payload.amount_cents > 0) await publishBalance(tx, deps.events, e.playerId, e.payload.currency);
+          return;
+        case 'payment.state_changed': {
+          // Cash-outs reserve money when made and give it back when recalled, rejected or declined;
+          // deposits move money only when credited (deposit.credited).
+          const p = e.payload;
+          if (p.action === 'cashout' && (p.from === null || p.state === 'recalled' || p.state === 'rejected' || p.state === 'declined')) await publishBalance(tx, deps.events, e.playerId, p.currency);
+          return;
+        }
+        case 'bonus.stage_changed':
+          await publishBalance(tx, deps.events, e.playerId, e.payload.currency);
+          publishBonusChanges(deps.events, e.playerId, [{ id: e.payload.bonus_id, currency: e.payload.currency, status: e.payload.status }]);
+          return;
+        default:
+          await publishBalance(tx, deps.events, e.playerId, e.payload.currency);
+      }
+    },
+  });
+}

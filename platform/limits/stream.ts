@@ -1,0 +1,34 @@
+import { LIMIT_TYPES } from '../../schemas/limits';
+import type { PlatformDeps } from '../deps';
+import { defineConsumer } from '../outbox/index';
+import { pushToPlayer } from '../realtime/push';
+
+/** Which limit changes the player's open pages hear of, and as what (`private:game_limits` action). */
+const PUSHED = { created: 'changed', tightened: 'changed', loosened: 'applied', removed: 'removed' } as const;
+
+/**
+ * A limit set, tightened, loosened or removed, on the player's open pages (`private:game_limits`),
+ * from the event stream. A limit reached is not a change: the bet guard pushes that warning as it
+ * refuses or counts the bet (guards.ts).
+ */
+export function limitPushConsumer(deps: Pick<PlatformDeps, 'events'>) {
+  return defineConsumer({
+    name: 'realtime.limits',
+    from: 'now',
+    types: ['limit.changed'] as const,
+    async handle(e) {
+      const action = PUSHED[e.payload.action as keyof typeof PUSHED];
+      const type = LIMIT_TYPES.find((t) => t === e.payload.type);
+      if (e.playerId === null || !action || e.payload.limit_id === null || !type) return;
+      pushToPlayer(deps.events, e.playerId, 'private:game_limits', {
+        id: e.payload.limit_id,
+        type,
+        action,
+        reached: false,
+        currency: e.payload.currency,
+        amount_cents: e.payload.amount_cents,
+        current_value_amount_cents: null,
+      });
+    },
+  });
+}
