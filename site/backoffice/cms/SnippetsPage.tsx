@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AdminSnippetSchema, SnippetKeySchema } from '../../../schemas/cms';
 import type { Locale } from '../../../schemas/locales';
@@ -114,7 +115,7 @@ export function SnippetsPage() {
                     <FormattedMessage id="backoffice.cms.versionInfo" values={{ latest: s.latest_version, live: s.live_version ?? '—' }} />
                   </td>
                   <td>
-                    <FormattedDate value={s.updated_at} dateStyle="short" timeStyle="short" />
+                    {formatDateTime(intl, s.updated_at)}
                   </td>
                 </tr>
               ))}
