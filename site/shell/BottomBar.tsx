@@ -35,7 +35,7 @@ export function BottomBar({ loggedIn, lobbyHref, pokiesHref, liveHref, depositHr
   const link = (key: 'lobby' | 'pokies' | 'live', href: string, d: string) => (
     <Link href={href} className={`${styles.bottomItem} ${active === key ? styles.bottomItemActive : ''}`} aria-current={active === key ? 'page' : undefined}>
       <Icon d={d} />
-      <span>{t(key === 'live' ? 'shell.bottomBar.live' : `shell.nav.${key}`)}</span>
+      <span>{t(key === 'lobby' ? 'shell.nav.lobby' : `shell.bottomBar.${key}`)}</span>
     </Link>
   );
   return (
