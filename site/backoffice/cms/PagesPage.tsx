@@ -79,6 +79,7 @@ function CreatePage({ locale }: { locale: ReturnType<typeof useContentLocale>[0]
 
 /** Pages of one locale with their state and versions; editors create pages here. */
 export function PagesPage() {
+  const intl = useIntl();
   const [locale, setLocale] = useContentLocale();
   const role = useStaffRole();
   const canWrite = role !== null && canEditContent(role);

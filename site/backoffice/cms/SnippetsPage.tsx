@@ -66,6 +66,7 @@ function CreateSnippet({ locale }: { locale: Locale }) {
 
 /** Snippets of one locale (HTML pieces pages embed with `#RichText[snippet=key]#`). */
 export function SnippetsPage() {
+  const intl = useIntl();
   const [locale, setLocale] = useContentLocale();
   const role = useStaffRole();
   const canWrite = role !== null && canEditContent(role);

@@ -14,7 +14,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { producer, name } = await params;
   const game = await loadGameItem((await headers()).get('cookie'), producer, name);
-  return game ? { title: game.title } : {};
+  return game ? { title: game.title } : { robots: { index: false, follow: true } };
 }
 
 /**
