@@ -13,11 +13,17 @@ export interface ScrollOverflow {
 
 const NONE: ScrollOverflow = { overflowing: false, canBack: false, canForward: false };
 
-/** What a sideways-scrolling box can still scroll to (1 px of slack for rounded layouts). */
+/**
+ * Within this many pixels of an end counts as at that end: rounded layouts leave a pixel, and
+ * scroll snapping parks a list on its first item's edge, a few pixels of padding in.
+ */
+const SLACK_PX = 4;
+
+/** What a sideways-scrolling box can still scroll to. */
 export function measureOverflow(box: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollLeft'>): ScrollOverflow {
   const max = box.scrollWidth - box.clientWidth;
-  if (max <= 1) return NONE;
-  return { overflowing: true, canBack: box.scrollLeft > 1, canForward: box.scrollLeft < max - 1 };
+  if (max <= SLACK_PX) return NONE;
+  return { overflowing: true, canBack: box.scrollLeft > SLACK_PX, canForward: box.scrollLeft < max - SLACK_PX };
 }
 
 /**

@@ -46,11 +46,12 @@ test('games history: every column, whole words and one date format on a desktop 
   const email = `looks${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
   expect((await page.request.post('/api/users', { headers: XHR, data: { user: { email, password: 'Str0ng-pass-2026', currency: 'EUR', country: 'DE', terms_acceptance: true } } })).status()).toBe(200);
 
-  // Real rounds: a studio game in EUR, its session from the game page, spins on the studio's own API.
+  // Real rounds of the studio (demo money: a new player has no balance), the session from the game
+  // page, spins on the studio's own API.
   const games = GamesPageSchema.parse(await (await page.request.post('/api/games_filter', { data: { device: 'desktop', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 }, headers: XHR })).json());
-  const game = games.data.find((g) => g.currencies.EUR)!;
-  expect(game, 'a studio game with a EUR entry').toBeTruthy();
-  await page.goto(`/en/play/${game.provider}/${game.seo_title}?mode=real`);
+  const game = games.data.find((g) => g.currencies.EUR && g.has_demo_mode)!;
+  expect(game, 'a studio game with a EUR entry and demo play').toBeTruthy();
+  await page.goto(`/en/play/${game.provider}/${game.seo_title}?mode=demo`);
   const src = await page.getByTestId('game-frame').getAttribute('src');
   const token = /\/studio\/play\/([^/?#]+)/.exec(src ?? '')?.[1];
   expect(token, `a studio session in ${src}`).toBeTruthy();
@@ -157,7 +158,7 @@ test('a game row inside a CMS page lines up, spans the page, and has arrows only
   await expect(row.getByTestId('game-tile').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/looks-cms-row-desktop.png`, fullPage: true });
   const layout = await row.evaluate((el) => {
-    const cells = Array.from(el.querySelectorAll('li'));
+    const cells = Array.from(el.querySelectorAll(':scope > ul > li'));
     const tile = el.querySelector('[data-testid="game-tile"]')!;
     const [title, provider] = Array.from(tile.querySelectorAll('p'));
     const list = el.querySelector('ul')!;
@@ -189,12 +190,12 @@ test('a game row inside a CMS page lines up, spans the page, and has arrows only
 
 test('a 404 page names its language in the HTML the server sends', async ({ page, request }) => {
   const cases = [
+    // A path outside every locale: the visitor's language (first: the later ones set the locale cookie, which would win).
+    ['/no-such-file.php', 'it', 'Pagina non trovata'],
     ['/de/no-such-page', 'de', 'Seite nicht gefunden'],
     ['/fr-CA/play/nope/nope', 'fr-CA', 'Page introuvable'],
     ['/no/categories/no-such-category', 'no', 'Siden finnes ikke'],
     ['/et/producers/no-such-studio', 'et', 'Lehte ei leitud'],
-    // A path outside every locale: the visitor's language.
-    ['/no-such-file.php', 'it', 'Pagina non trovata'],
   ] as const;
   for (const [path, lang, title] of cases) {
     const res = await request.get(path, { headers: { 'Accept-Language': 'it-IT,it;q=0.9' } });
