@@ -174,7 +174,7 @@ test('a game row inside a CMS page lines up, spans the page, and has arrows only
   const forward = row.getByRole('button', { name: /^More games in / });
   await expect(back).toBeDisabled();
   await forward.click();
-  await expect.poll(() => row.locator('ul').evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(() => row.locator(':scope > ul').evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
   await expect(back).toBeEnabled();
 
   // The footer's awards fit a desktop: no arrows; a narrow window makes them scroll: arrows.
