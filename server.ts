@@ -17,6 +17,7 @@ import { OffsetClock } from './platform/clock';
 import { startCmsInvalidation } from './cms-adapters/invalidation';
 import { createGuestPageCache } from './site/page-cache/guest-page-cache';
 import { devToolsAllowed, staffTokenOf } from './platform/staff';
+import { withResponseStatus } from './site/routing/response-status';
 
 /** The tester pages (app/dev): served only to this machine or admin staff, like their API. */
 const DEV_PAGES = /^\/dev(?:[/?#]|$)/;
@@ -45,7 +46,7 @@ async function main() {
     if (devToolsGate && DEV_PAGES.test(req.url ?? '/')) {
       devToolsGate(req).then(
         (allowed) => {
-          if (allowed) return pageCache.handle(req, res, () => void nextHandler(req, res));
+          if (allowed) return pageCache.handle(req, res, () => withResponseStatus(res, () => void nextHandler(req, res)));
           res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
           res.end('The tester pages answer only on the machine the server runs on, or to signed-in admin staff.\n');
         },
@@ -56,7 +57,8 @@ async function main() {
       );
       return;
     }
-    pageCache.handle(req, res, () => void nextHandler(req, res));
+    // A page may answer 404 without throwing (site/routing/response-status.ts).
+    pageCache.handle(req, res, () => withResponseStatus(res, () => void nextHandler(req, res)));
   });
 
   const app = await buildPlatform({

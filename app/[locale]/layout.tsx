@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
 import { loadAreas, loadCatalog } from '@/messages/load';
 import { FIRST_LOAD_NAMESPACES } from '@/site/i18n/namespaces';
@@ -11,6 +11,9 @@ import { PLAYER_QUERY_KEY } from '@/site/stores/player-query';
 import { requestSessionPlayer } from '@/site/stores/load-session';
 import { guardRoute } from '@/site/routing/routes';
 import { PATH_HEADER, SEARCH_HEADER } from '@/site/routing/request-headers';
+import { markNotFound } from '@/site/routing/response-status';
+import { LocaleNotFound } from '@/site/routing/LocaleNotFound';
+import { LOCALE_COOKIE, negotiateLocale } from '@/site/i18n/locale-path';
 import { Shell } from '@/site/shell/Shell';
 import { COOKIE_CONSENT_COOKIE } from '@/site/shell/cookie-consent';
 import { loadVisitorContext } from '@/site/licence/visitor';
@@ -22,7 +25,7 @@ import '@/site/shell/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  if (!isLocale(locale)) return { robots: { index: false, follow: true }, icons: { icon: '/favicon.svg' } };
   const messages = loadCatalog(locale);
   return { title: { default: messages['common.brand'] ?? 'Reelhouse', template: `%s · ${messages['common.brand'] ?? 'Reelhouse'}` }, description: messages['common.tagline'], icons: { icon: '/favicon.svg' } };
 }
@@ -35,9 +38,20 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-
   const h = await headers();
+  if (!isLocale(locale)) {
+    // A first segment that is no locale (`/foo.php`, `/backoffice/nope`: every path no other root
+    // layout claims lands here): the 404 page in the visitor's language, rendered, not thrown
+    // (site/routing/response-status.ts says why).
+    markNotFound();
+    const visitorLocale = negotiateLocale(h.get('accept-language'), (await cookies()).get(LOCALE_COOKIE)?.value);
+    return (
+      <LocaleLayout params={Promise.resolve({ locale: visitorLocale })}>
+        <LocaleNotFound locale={visitorLocale} />
+      </LocaleLayout>
+    );
+  }
+
   // The CMS menus and footer links (memoised on the server, dropped on publish), beside the rest.
   const cmsShell = prefetchCmsShell(getServerQueryClient(), locale);
   // Licence, country and AU approval of this visitor (spec P1), decided before the first byte;

@@ -1,12 +1,8 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { isLocale, DEFAULT_LOCALE } from '@/schemas/locale-codes';
-import { NotFoundView } from '@/site/routing/NotFoundView';
+import { LocaleNotFound } from '@/site/routing/LocaleNotFound';
 
-/** A path under a locale that no route answers. */
+/** What a `notFound()` under a locale shows (pages answer with `notFoundPage()` instead: site/routing/not-found-page.tsx). */
 export default function NotFound() {
-  const params = useParams<{ locale?: string }>();
-  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
-  return <NotFoundView homeHref={`/${locale}`} />;
+  return <LocaleNotFound />;
 }

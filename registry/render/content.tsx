@@ -9,6 +9,7 @@ import { widgetEntry } from '../index';
 import { sanitizeNodes, type SanitizeRemoval, type SanitizeReport } from './sanitize';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetIssue } from './WidgetIssue.lazy';
+import styles from './render.module.css';
 
 /**
  * CMS HTML -> React, without data: placeholders found (schemas/placeholders), markup parsed and
@@ -219,7 +220,13 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       const slot = slots[index];
       if (!slot) return <></>;
       if (slot.kind === 'issue') return issueNode(slot.issue, `issue-${index}`) ?? <></>;
-      return renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth, ...(opts.welcomeStag ? { welcomeStag: true } : {}) });
+      // Marked as a widget (a box-less wrapper): the host page's prose rules (a static page's
+      // paragraph margins, list indents) style the editor's markup, never a widget's own lists.
+      return (
+        <div key={slot.instance.id} className={styles.widget} data-widget={slot.instance.name}>
+          {renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth, ...(opts.welcomeStag ? { welcomeStag: true } : {}) })}
+        </div>
+      );
     },
   });
   // The preview lists what the sanitizer removed above the content, so an editor learns it

@@ -165,8 +165,9 @@ describe('placeholders in content', () => {
     expect(p.widgets.map((w) => [w.id, w.name, w.params])).toEqual([['w0', 'GameRow', { source: { category: 'new' }, limit: 3, title: undefined }]]);
     expect(p.issues).toEqual([]);
     const out = await renderStatic(p.node);
-    // The widget sits in its hydration wrapper (display: contents, no box of its own).
-    expect(out).toMatch(/^<div><div style="display:contents"><section/);
+    // The widget is marked as one (so a host page's prose rules leave it alone), then sits in its
+    // hydration wrapper; both are display: contents, no box of their own.
+    expect(out).toMatch(/^<div><div class="[^"]*widget[^"]*" data-widget="GameRow"><div style="display:contents"><section/);
     expect(out).toMatch(/data-testid="game-row"/);
     expect(out).toMatch(/<p>text<\/p>/);
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import type { OutboxMail } from '../../schemas/auth';
 import styles from './Outbox.module.css';
 
@@ -58,7 +59,7 @@ export function OutboxView({ mails, to }: OutboxViewProps) {
                   <dd>{mail.kind}</dd>
                   <dt>{t('auth.outbox.created')}</dt>
                   <dd>
-                    <time dateTime={mail.created_at}>{intl.formatDate(mail.created_at, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
+                    <time dateTime={mail.created_at}>{formatDateTime(intl, mail.created_at, { seconds: true })}</time>
                   </dd>
                 </dl>
                 {mail.links.length > 0 && (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '../../schemas/staff';
 import { AUDIT_PAGE_SIZE, auditLogQuery, staffListQuery, type AuditLogFilter } from './queries';
@@ -50,6 +51,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** Admin: every staff action, newest first, filterable by staff member and action, paged. */
 export function AuditLogPage() {
+  const intl = useIntl();
   const [filter, setFilter] = useState<AuditLogFilter>({ page: 1 });
   const log = useQuery({ ...auditLogQuery(filter), placeholderData: keepPreviousData });
   const staff = useQuery(staffListQuery());
@@ -118,7 +120,7 @@ export function AuditLogPage() {
               {entries.map((e) => (
                 <tr key={e.id}>
                   <td>
-                    <FormattedDate value={e.at} dateStyle="short" timeStyle="medium" />
+                    {formatDateTime(intl, e.at, { seconds: true })}
                   </td>
                   <td>{e.staff_name ? `${e.staff_name} (${e.staff_email})` : <FormattedMessage id="backoffice.audit.unknownStaff" />}</td>
                   <td>{e.role && <FormattedMessage id={`backoffice.role.${e.role}`} />}</td>

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import { useQuery } from '@tanstack/react-query';
 import { navFor } from './nav';
 import { meQuery } from './queries';
@@ -9,6 +10,7 @@ import { Loading } from './Status';
 
 /** The landing page for every role: who is signed in, how, and which sections they have. */
 export function DashboardPage() {
+  const intl = useIntl();
   const me = useQuery(meQuery());
   if (!me.data) return <Loading />;
   const { staff, session_expires_at } = me.data;
@@ -41,7 +43,7 @@ export function DashboardPage() {
             <FormattedMessage id="backoffice.dashboard.sessionEnds" />
           </dt>
           <dd>
-            <FormattedDate value={session_expires_at} dateStyle="medium" timeStyle="short" />
+            {formatDateTime(intl, session_expires_at)}
           </dd>
         </dl>
       </section>

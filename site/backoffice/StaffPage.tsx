@@ -1,12 +1,14 @@
 'use client';
 
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import { useQuery } from '@tanstack/react-query';
 import { staffListQuery } from './queries';
 import { ErrorPanel, Loading } from './Status';
 
 /** Admin: every staff account with its role, two-factor state and last sign-in. */
 export function StaffPage() {
+  const intl = useIntl();
   const list = useQuery(staffListQuery());
   if (list.isPending) return <Loading />;
   if (list.isError) return <ErrorPanel onRetry={() => void list.refetch()} />;
@@ -40,7 +42,7 @@ export function StaffPage() {
                 <td>
                   <FormattedMessage id={s.disabled_at ? 'backoffice.staff.disabled' : 'backoffice.staff.active'} />
                 </td>
-                <td>{s.last_sign_in_at ? <FormattedDate value={s.last_sign_in_at} dateStyle="medium" timeStyle="short" /> : <FormattedMessage id="backoffice.staff.never" />}</td>
+                <td>{s.last_sign_in_at ? formatDateTime(intl, s.last_sign_in_at) : <FormattedMessage id="backoffice.staff.never" />}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BackofficeWithdrawalSchema, PAYMENT_STATES, WithdrawalsPageSchema, type BackofficeWithdrawal, type PaymentState } from '../../schemas/payments';
 import { brandName } from '../cashbox/MethodPicker';
@@ -133,7 +134,7 @@ export function WithdrawalsPage() {
                 <tr key={w.id} data-withdrawal-id={w.id} data-state={w.state}>
                   <td>{w.id}</td>
                   <td>
-                    <FormattedDate value={w.created_at} dateStyle="short" timeStyle="short" />
+                    {formatDateTime(intl, w.created_at)}
                   </td>
                   <td>{w.player_email}</td>
                   <td>

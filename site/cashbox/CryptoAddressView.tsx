@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import type { PaymentNext } from '../../schemas/payments';
 import { Spinner } from '../ui/Spinner';
 import { formatMoney } from '../wallet/format';
@@ -32,7 +33,7 @@ export function CryptoAddressView({ next, onCopy }: CryptoAddressViewProps) {
         <dt>{t('cashbox.info.network')}</dt>
         <dd>{next.network}</dd>
         <dt>{t('cashbox.crypto.expires')}</dt>
-        <dd>{intl.formatDate(next.expires_at, { dateStyle: 'short', timeStyle: 'short' })}</dd>
+        <dd>{formatDateTime(intl, next.expires_at)}</dd>
       </dl>
       <div className={styles.section}>
         <span className={styles.sectionTitle} id="crypto-address-label">

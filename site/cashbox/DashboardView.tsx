@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../i18n/dates';
 import type { Payment } from '../../schemas/payments';
 import type { Account } from '../../schemas/wallet';
 import { Spinner } from '../ui/Spinner';
@@ -89,7 +90,7 @@ export function DashboardView(props: DashboardViewProps) {
                   <span className={styles.entryAmount}>{money(p.amount_cents, p.currency)}</span>
                 </span>
                 <span className={styles.entryMeta}>
-                  {brandName(intl, p.brand)} · {intl.formatDate(p.finished_at ?? p.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  {brandName(intl, p.brand)} · {formatDateTime(intl, p.finished_at ?? p.created_at)}
                   {p.decline_reason ? ` · ${t(`cashbox.declineReason.${p.decline_reason}`)}` : ''}
                   {p.reject_reason ? ` · ${p.reject_reason}` : ''}
                 </span>

@@ -1,8 +1,9 @@
 'use client';
 
 import { IntentLink as Link } from '../ui/IntentLink';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useScrollOverflow } from '../ui/useScrollOverflow';
 import { GameTileSkeleton } from './GameTile';
 import { SKELETON_CARDS, type TileGame } from './rules';
 import type { ListStatus } from './GameGrid';
@@ -27,7 +28,15 @@ export interface GameRowProps {
 export function GameRow({ title, allHref, status, games, renderGame, onRetry, total }: GameRowProps) {
   const intl = useIntl();
   const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const overflow = useScrollOverflow(listRef, status === 'error');
   if (status === 'success' && games.length === 0) return null;
+  const scroll = (dir: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy?.({ left: dir * Math.max(160, list.clientWidth * 0.8), behavior: reduce ? 'auto' : 'smooth' });
+  };
   return (
     <section className={styles.row} aria-labelledby={headingId} data-testid="game-row">
       <div className={styles.rowHead}>
@@ -42,6 +51,17 @@ export function GameRow({ title, allHref, status, games, renderGame, onRetry, to
             <span className="rh-sr-only">{title}</span>
           </Link>
         )}
+        {/* Only while the row is wider than its box; a shortcut beside swiping, the wheel and Tab through the tiles. */}
+        {overflow.overflowing && (
+          <div className={styles.rowArrows}>
+            <button type="button" className={styles.rowArrow} onClick={() => scroll(-1)} disabled={!overflow.canBack} aria-label={intl.formatMessage({ id: 'games.row.prev' }, { title })}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={styles.rowArrow} onClick={() => scroll(1)} disabled={!overflow.canForward} aria-label={intl.formatMessage({ id: 'games.row.next' }, { title })}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
       </div>
       {status === 'error' ? (
         <div className={styles.state} role="alert">
@@ -53,7 +73,7 @@ export function GameRow({ title, allHref, status, games, renderGame, onRetry, to
           )}
         </div>
       ) : (
-        <ul className={styles.rowList} aria-labelledby={headingId} aria-busy={status === 'pending'}>
+        <ul ref={listRef} className={styles.rowList} aria-labelledby={headingId} aria-busy={status === 'pending'}>
           {status === 'pending'
             ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i} className={styles.rowCell} aria-hidden="true">

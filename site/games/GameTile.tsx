@@ -46,7 +46,8 @@ export function GameTile({ game, access, currency, favourite = false, favouriteP
 
   return (
     <article className={`${styles.tile} ${locked ? styles.tileLocked : ''}`} aria-labelledby={titleId} data-testid="game-tile" data-game={game.slug}>
-      <div className={styles.tileArt}>
+      {/* Focusable by a tap (not by Tab): on touch screens that is what reveals the actions (Games.module.css). */}
+      <div className={styles.tileArt} tabIndex={-1} data-testid="tile-art">
         <img
           className={styles.tileImg}
           src={game.preview}

@@ -1,8 +1,8 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import { notFound } from 'next/navigation';
 import type { Category, Provider } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { getServerQueryClient } from '../providers/server-query-client';
+import { notFoundPage } from '../routing/not-found-page';
 import { ApiError } from '../api';
 import { loadConfigOrNull } from '../../cms-adapters/server';
 import { categoryMenu, findCategory } from './categories';
@@ -15,23 +15,24 @@ import styles from './Games.module.css';
 
 /**
  * The server halves of the lobby's list pages (spec C2): look the slug up (unknown -> the 404
- * page), prefetch the first page with the same queryOptions the client uses, and hand the
+ * page, rendered with status 404: site/routing/not-found-page.tsx), prefetch the first page with the same queryOptions the client uses, and hand the
  * hydrated cache to the client list. app/ files only read params and call these.
  */
 
 const chip = (c: Category) => ({ slug: c.slug, title: c.title, section: c.section });
 
-/** The category of a slug, or the 404 page (also when the catalogue is unknown to the platform). */
-export async function categoryOr404(slug: string): Promise<{ category: Category; categories: Category[] }> {
+/** The category of a slug, or null for the 404 page (also when the catalogue is unknown to the platform). */
+export async function findCategoryOfSlug(slug: string): Promise<{ category: Category; categories: Category[] } | null> {
   const categories = await loadCategories();
   const category = findCategory(categories, slug);
-  if (!category) notFound();
-  return { category, categories };
+  return category ? { category, categories } : null;
 }
 
 export async function CategoryListPage({ slug, locale }: { slug: string; locale: Locale }) {
   // The menus' config is read beside the catalogue (memoised, dropped when marketing publishes).
-  const [{ category, categories }, menuConfig] = await Promise.all([categoryOr404(slug), loadConfigOrNull('menu-categories-games', locale)]);
+  const [found, menuConfig] = await Promise.all([findCategoryOfSlug(slug), loadConfigOrNull('menu-categories-games', locale)]);
+  if (!found) return notFoundPage();
+  const { category, categories } = found;
   const chips = categoryMenu(categories, category.section, menuConfig).map(chip);
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
@@ -47,12 +48,10 @@ export async function CategoryListPage({ slug, locale }: { slug: string; locale:
   );
 }
 
-/** The provider of a slug, or the 404 page. */
-export async function providerOr404(slug: string): Promise<Provider> {
+/** The provider of a slug, or null for the 404 page. */
+export async function findProviderOfSlug(slug: string): Promise<Provider | null> {
   const providers = await loadProviders();
-  const provider = providers.find((p) => p.slug === slug);
-  if (!provider) notFound();
-  return provider;
+  return providers.find((p) => p.slug === slug) ?? null;
 }
 
 /**
@@ -61,15 +60,14 @@ export async function providerOr404(slug: string): Promise<Provider> {
  * whole catalogue can be walked without scripts.
  */
 export async function ProviderListPage({ slug, page }: { slug: string; page: number; locale: Locale }) {
-  const provider = await providerOr404(slug);
+  const provider = await findProviderOfSlug(slug);
+  if (!provider) return notFoundPage();
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
-  const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ provider: slug }, device, page, publicServerApi())).catch((err: unknown) => {
-    if (err instanceof ApiError && err.status >= 400 && err.status < 500) notFound();
-    return null;
-  });
+  const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ provider: slug }, device, page, publicServerApi())).catch((err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? 'refused' : null));
+  if (first === 'refused') return notFoundPage();
   const pagination = first?.pages[0]?.pagination;
-  if (pagination && page > Math.max(1, pagination.total_pages)) notFound();
+  if (pagination && page > Math.max(1, pagination.total_pages)) return notFoundPage();
   const headingId = `producer-${slug}`;
   return (
     <div className={styles.page}>

@@ -44,7 +44,9 @@ export function ProfileTabs({ title, active, hrefOf, logout, children }: Profile
         </ul>
         <div className={styles.logout}>{logout}</div>
       </nav>
-      <div className={styles.panel}>{children}</div>
+      <div className={styles.panel} data-tab={active}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -200,6 +200,10 @@ describe('games history view', () => {
     expect(rows[0]!.textContent).toContain('€1.00');
     expect(rows[0]!.textContent).toContain('€2.50');
     expect(rows[0]!.textContent).toContain('€11.50');
+    // The site's one date format (site/i18n/dates.ts), never the short "11/23/26".
+    expect(rows[0]!.querySelector('time')?.textContent).toMatch(/^Nov 23, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    // Every column on every screen: Mode and Balance are not hidden on phones.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Game', 'Mode', 'Stake', 'Win', 'Balance after']);
     expect(rows[1]!.textContent).toContain('cancelled');
     expect(rows[1]!.textContent).toContain('Demo');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();

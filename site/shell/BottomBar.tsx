@@ -35,11 +35,11 @@ export function BottomBar({ loggedIn, lobbyHref, pokiesHref, liveHref, depositHr
   const link = (key: 'lobby' | 'pokies' | 'live', href: string, d: string) => (
     <Link href={href} className={`${styles.bottomItem} ${active === key ? styles.bottomItemActive : ''}`} aria-current={active === key ? 'page' : undefined}>
       <Icon d={d} />
-      <span>{t(key === 'live' ? 'shell.bottomBar.live' : `shell.nav.${key}`)}</span>
+      <span>{t(key === 'lobby' ? 'shell.nav.lobby' : `shell.bottomBar.${key}`)}</span>
     </Link>
   );
   return (
-    <nav className={styles.bottomBar} aria-label={t('shell.bottomBar.label')}>
+    <nav className={styles.bottomBar} aria-label={t('shell.bottomBar.label')} data-testid="bottom-bar">
       {link('lobby', lobbyHref, 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z')}
       {link('pokies', pokiesHref, 'M4 5h16v14H4zM9 5v14M15 5v14')}
       {link('live', liveHref, 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM3 12a9 9 0 0 1 18 0M6 18h12')}

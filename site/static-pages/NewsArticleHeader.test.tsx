@@ -24,8 +24,8 @@ describe('NewsArticleHeader', () => {
     expect(screen.getByRole('link', { name: /All news/ }).getAttribute('href')).toBe('/en/news');
     const time = document.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe('2026-03-14');
-    expect(time?.textContent).toBe('March 14, 2026');
-    expect(screen.getByText(/^Published/).textContent).toBe('Published March 14, 2026');
+    expect(time?.textContent).toBe('Mar 14, 2026');
+    expect(screen.getByText(/^Published/).textContent).toBe('Published Mar 14, 2026');
   });
 
   it('hides the arrow from screen readers: the link is named by its text alone', () => {
@@ -37,12 +37,12 @@ describe('NewsArticleHeader', () => {
   // must see the same day the editor wrote.
   it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles'])('shows the same calendar day to a reader in %s', (timeZone) => {
     renderHeader('2026-01-01', { timeZone });
-    expect(document.querySelector('time')?.textContent).toBe('January 1, 2026');
+    expect(document.querySelector('time')?.textContent).toBe('Jan 1, 2026');
   });
 
   it('speaks the page locale', () => {
     renderHeader('2026-03-14', { locale: 'de', messages: de });
     expect(screen.getByRole('link', { name: /Alle News/ }).getAttribute('href')).toBe('/de/news');
-    expect(screen.getByText(/^Veröffentlicht/).textContent).toBe('Veröffentlicht am 14. März 2026');
+    expect(screen.getByText(/^Veröffentlicht/).textContent).toBe('Veröffentlicht am 14.03.2026');
   });
 });

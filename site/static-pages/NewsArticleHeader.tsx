@@ -1,7 +1,8 @@
 'use client';
 
 import { IntentLink as Link } from '../ui/IntentLink';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatCalendarDate } from '../i18n/dates';
 import styles from './StaticPage.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './StaticPage.module.css';
  * the news list and the publication date from the page's `meta.news`.
  */
 export function NewsArticleHeader({ date, listHref }: { date: string; listHref: string }) {
+  const intl = useIntl();
   return (
     <div className={styles.newsHeader}>
       <Link href={listHref} className={styles.newsBack}>
@@ -19,12 +21,8 @@ export function NewsArticleHeader({ date, listHref }: { date: string; listHref: 
         <FormattedMessage
           id="shell.page.published"
           values={{
-            // A calendar date: formatted in UTC so it is the same day wherever the reader is.
-            date: (
-              <time dateTime={date}>
-                <FormattedDate value={`${date}T00:00:00Z`} timeZone="UTC" day="numeric" month="long" year="numeric" />
-              </time>
-            ),
+            // A calendar date: the same day wherever the reader is (site/i18n/dates.ts).
+            date: <time dateTime={date}>{formatCalendarDate(intl, date)}</time>,
           }}
         />
       </p>

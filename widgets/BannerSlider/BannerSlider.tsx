@@ -132,6 +132,7 @@ export function BannerSlider({ status, banners, autoplayMs = BANNER_AUTOPLAY_MS,
       aria-roledescription="carousel"
       aria-label={t('widgets.bannerSlider.label')}
       data-testid="banner-slider"
+      data-count={Math.min(count, 3)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

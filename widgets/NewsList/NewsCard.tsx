@@ -2,6 +2,7 @@
 
 import { IntentLink as Link } from '../../site/ui/IntentLink';
 import { useIntl } from 'react-intl';
+import { formatCalendarDate } from '../../site/i18n/dates';
 import type { NewsItem } from './news';
 import styles from './News.module.css';
 
@@ -13,7 +14,7 @@ export function NewsCard({ item, href }: { item: NewsItem; href: string }) {
       {item.image ? <img className={styles.image} src={item.image} alt="" loading="lazy" decoding="async" /> : null}
       <div className={styles.body}>
         <time className={styles.date} dateTime={item.date}>
-          {intl.formatDate(`${item.date}T12:00:00Z`, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+          {formatCalendarDate(intl, item.date)}
         </time>
         <h3 className={styles.cardTitle}>
           <Link className={styles.cardLink} href={href}>

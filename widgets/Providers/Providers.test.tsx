@@ -15,7 +15,17 @@ describe('ProvidersWidget', () => {
     const links = screen.getAllByTestId('provider');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/producers/pragmatic-play', '/en/producers/evolution', '/en/producers/netent']);
     expect(links[0]!.textContent).toBe('Pragmatic Play37 games');
-    expect(screen.getByRole('button', { name: 'Scroll forward' })).toBeTruthy();
+    // jsdom lays nothing out: the list fits its (zero-width) box, so no arrows (site/ui/useScrollOverflow.ts).
+    expect(screen.queryByRole('button', { name: 'Scroll forward' })).toBeNull();
+  });
+
+  it('offers the scroll arrows while the list is wider than its box', () => {
+    const wide = [vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900), vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)];
+    renderWidget(<ProvidersWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/games/providers'], makeProviders(6)]] });
+    expect((screen.getByRole('button', { name: 'Scroll forward' }) as HTMLButtonElement).disabled).toBe(false);
+    // At the start there is nothing to go back to.
+    expect((screen.getByRole('button', { name: 'Scroll back' }) as HTMLButtonElement).disabled).toBe(true);
+    wide.forEach((spy) => spy.mockRestore());
   });
 
   it('is left out when no provider has games', () => {

@@ -7,6 +7,7 @@ import { NewsArticleHeader } from '@/site/static-pages/NewsArticleHeader';
 import { StaticPageView } from '@/site/static-pages/StaticPageView';
 import { StaticPageError } from '@/site/static-pages/StaticPageError';
 import { CmsContent } from '@/registry/render/CmsContent';
+import { notFoundPage } from '@/site/routing/not-found-page';
 
 type Params = Promise<{ locale: string; rest: string[] }>;
 
@@ -24,7 +25,7 @@ export default async function StaticPageRoute({ params }: { params: Params }) {
   const { locale, rest } = await params;
   if (!isLocale(locale)) notFound();
   const result = await findStaticPage(locale, rest);
-  if (result.kind === 'missing') notFound();
+  if (result.kind === 'missing') return notFoundPage();
   if (result.kind === 'error') return <StaticPageError href={localePath(locale, `/${rest.join('/')}`)} />;
   const { page } = result.found;
   const date = newsDate(page);

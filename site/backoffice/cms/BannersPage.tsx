@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import { BannerSchema, type BannerInput } from '../../../schemas/cms';
 import type { Locale } from '../../../schemas/locales';
 import { BannerForm } from './BannerForm';
@@ -73,8 +74,8 @@ function BannersBody({ doc, setDoc, writable, errors, locale }: ConfigEditorApi<
                   {Object.entries(b.order)
                     .map(([l, n]) => `${l} #${n}`)
                     .join(', ')}
-                  {b.timer?.start_at && ` · ${intl.formatMessage({ id: 'backoffice.cms.banners.from' }, { at: intl.formatDate(b.timer.start_at, { dateStyle: 'short', timeStyle: 'short' }) })}`}
-                  {b.timer?.end_at && ` · ${intl.formatMessage({ id: 'backoffice.cms.banners.until' }, { at: intl.formatDate(b.timer.end_at, { dateStyle: 'short', timeStyle: 'short' }) })}`}
+                  {b.timer?.start_at && ` · ${intl.formatMessage({ id: 'backoffice.cms.banners.from' }, { at: formatDateTime(intl, b.timer.start_at) })}`}
+                  {b.timer?.end_at && ` · ${intl.formatMessage({ id: 'backoffice.cms.banners.until' }, { at: formatDateTime(intl, b.timer.end_at) })}`}
                   {(b.group_ids?.length ?? 0) > 0 && ` · ${intl.formatMessage({ id: 'backoffice.cms.banners.groupsShort' }, { groups: b.group_ids!.join(', ') })}`}
                 </small>
                 <div className="bo-actions">

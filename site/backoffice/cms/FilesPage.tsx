@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CMS_FILE_CONTENT_TYPES, CMS_FILE_MAX_BYTES, CmsFileSchema, FILE_CATEGORIES, type CmsFile, type CmsFileContentTypeSchema, type FileCategory } from '../../../schemas/cms';
 import { LOCALES, type Locale } from '../../../schemas/locales';
@@ -156,7 +157,7 @@ function FileRow({ f, canWrite, onDeleted }: { f: CmsFile; canWrite: boolean; on
         ))}
       </td>
       <td>
-        <FormattedDate value={f.created_at} dateStyle="short" timeStyle="short" />
+        {formatDateTime(intl, f.created_at)}
       </td>
       <td>
         <div className="bo-actions">

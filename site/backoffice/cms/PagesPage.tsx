@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AdminPageSchema, PageSlugSchema } from '../../../schemas/cms';
 import { BackofficeApiError, backofficeFetch } from '../api';
@@ -78,6 +79,7 @@ function CreatePage({ locale }: { locale: ReturnType<typeof useContentLocale>[0]
 
 /** Pages of one locale with their state and versions; editors create pages here. */
 export function PagesPage() {
+  const intl = useIntl();
   const [locale, setLocale] = useContentLocale();
   const role = useStaffRole();
   const canWrite = role !== null && canEditContent(role);
@@ -145,7 +147,7 @@ export function PagesPage() {
                     ))}
                   </td>
                   <td>
-                    <FormattedDate value={p.updated_at} dateStyle="short" timeStyle="short" />
+                    {formatDateTime(intl, p.updated_at)}
                   </td>
                 </tr>
               ))}

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AdminSnippetSchema, SnippetKeySchema } from '../../../schemas/cms';
 import type { Locale } from '../../../schemas/locales';
@@ -65,6 +66,7 @@ function CreateSnippet({ locale }: { locale: Locale }) {
 
 /** Snippets of one locale (HTML pieces pages embed with `#RichText[snippet=key]#`). */
 export function SnippetsPage() {
+  const intl = useIntl();
   const [locale, setLocale] = useContentLocale();
   const role = useStaffRole();
   const canWrite = role !== null && canEditContent(role);
@@ -114,7 +116,7 @@ export function SnippetsPage() {
                     <FormattedMessage id="backoffice.cms.versionInfo" values={{ latest: s.latest_version, live: s.live_version ?? '—' }} />
                   </td>
                   <td>
-                    <FormattedDate value={s.updated_at} dateStyle="short" timeStyle="short" />
+                    {formatDateTime(intl, s.updated_at)}
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 'use client';
 
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import type { CmsVersion } from '../../../schemas/cms';
 
 /**
@@ -33,7 +34,7 @@ export function VersionsPanel({ versions, viewing, onView, onRollback, canWrite,
             <tr key={v.version} data-version={v.version} data-live={v.live || undefined} aria-current={viewing === v.version ? 'true' : undefined}>
               <td>v{v.version}</td>
               <td>
-                <FormattedDate value={v.created_at} dateStyle="short" timeStyle="short" />
+                {formatDateTime(intl, v.created_at)}
               </td>
               <td>{v.created_by ?? '—'}</td>
               <td>
@@ -44,7 +45,7 @@ export function VersionsPanel({ versions, viewing, onView, onRollback, canWrite,
                 )}{' '}
                 {v.published_at && (
                   <small>
-                    <FormattedMessage id="backoffice.cms.versions.publishedAt" values={{ at: intl.formatDate(v.published_at, { dateStyle: 'short', timeStyle: 'short' }) }} />
+                    <FormattedMessage id="backoffice.cms.versions.publishedAt" values={{ at: formatDateTime(intl, v.published_at) }} />
                   </small>
                 )}
                 {v.rolled_back_from !== null && (

@@ -1,8 +1,9 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import { GameRoundsPageSchema, type GameRound } from '../../../schemas/games';
 import { api } from '../../api';
 import { useSession } from '../../stores/StoreProvider';
@@ -32,47 +33,53 @@ export interface GamesHistoryViewProps {
 export function GamesHistoryView({ rounds, failed, locale, page, totalPages, onPage }: GamesHistoryViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const captionId = useId();
   if (failed) return <p className={styles.formError}>{t('profile.error.load')}</p>;
   if (!rounds) return <p className={styles.muted}>{t('profile.loading')}</p>;
   if (rounds.length === 0) return <p className={styles.empty}>{t('profile.history.none')}</p>;
   return (
     <>
-      <table className={styles.table}>
-        <caption className={styles.muted}>{t('profile.history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('profile.history.when')}</th>
-            <th scope="col">{t('profile.history.game')}</th>
-            <th scope="col" className={styles.hideNarrow}>
-              {t('profile.history.mode')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('profile.history.bet')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('profile.history.win')}
-            </th>
-            <th scope="col" className={`${styles.num} ${styles.hideNarrow}`}>
-              {t('profile.history.balance')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rounds.map((r) => (
-            <tr key={r.id} data-testid="game-round">
-              <td>{intl.formatDate(r.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
-              <td>
-                {r.game_title}
-                {r.status !== 'settled' && <span className={styles.muted}> · {t(`profile.history.status.${r.status}`)}</span>}
-              </td>
-              <td className={styles.hideNarrow}>{t(`profile.history.modeName.${r.mode}`)}</td>
-              <td className={styles.num}>{formatMoney(r.bet_cents, r.currency, locale)}</td>
-              <td className={styles.num}>{formatMoney(r.win_cents, r.currency, locale)}</td>
-              <td className={`${styles.num} ${styles.hideNarrow}`}>{formatMoney(r.balance_after_cents, r.currency, locale)}</td>
+      {/* Every column on every screen: on a phone the table scrolls sideways in its own box (focusable, so the keyboard scrolls it too) instead of dropping columns or breaking words. */}
+      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0} data-testid="history-scroll">
+        <table className={`${styles.table} ${styles.historyTable}`}>
+          <caption id={captionId} className={styles.muted}>
+            {t('profile.history.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('profile.history.when')}</th>
+              <th scope="col">{t('profile.history.game')}</th>
+              <th scope="col">{t('profile.history.mode')}</th>
+              <th scope="col" className={styles.num}>
+                {t('profile.history.bet')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('profile.history.win')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('profile.history.balance')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rounds.map((r) => (
+              <tr key={r.id} data-testid="game-round">
+                <td className={styles.when}>
+                  <time dateTime={r.created_at}>{formatDateTime(intl, r.created_at)}</time>
+                </td>
+                <td className={styles.gameCell}>
+                  {r.game_title}
+                  {r.status !== 'settled' && <span className={styles.muted}> · {t(`profile.history.status.${r.status}`)}</span>}
+                </td>
+                <td>{t(`profile.history.modeName.${r.mode}`)}</td>
+                <td className={styles.num}>{formatMoney(r.bet_cents, r.currency, locale)}</td>
+                <td className={styles.num}>{formatMoney(r.win_cents, r.currency, locale)}</td>
+                <td className={styles.num}>{formatMoney(r.balance_after_cents, r.currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {totalPages > 1 && (
         <nav className={styles.actions} aria-label={t('profile.history.pages')}>
           <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>

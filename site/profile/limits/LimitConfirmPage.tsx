@@ -4,6 +4,7 @@ import { IntentLink as Link } from '../../ui/IntentLink';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import type { LimitChangeResult } from '../../../schemas/limits';
 import { ApiError } from '../../api';
 import { errorText } from '../../forms/error-text';
@@ -50,7 +51,7 @@ export function LimitConfirmPage({ locale }: { locale: Locale }) {
         {state.kind === 'done' && (
           <p className={styles.success} role="status">
             {appliesAt
-              ? t('profile.limits.confirm.done', { date: intl.formatDate(appliesAt, { dateStyle: 'medium', timeStyle: 'short' }), type: t(`profile.limits.type.${state.result.limit.type}`) })
+              ? t('profile.limits.confirm.done', { date: formatDateTime(intl, appliesAt), type: t(`profile.limits.type.${state.result.limit.type}`) })
               : t('profile.limits.confirm.doneNow')}
           </p>
         )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import type { Limit } from '../../../schemas/limits';
 import { formatMoney } from '../../wallet/format';
 import styles from '../Profile.module.css';
@@ -20,7 +21,7 @@ export interface LimitsViewProps {
 export function LimitsView({ limits, failed, locale, busyId, onChange, onRemove }: LimitsViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatDateTime(intl, iso);
 
   if (failed) return <p className={styles.formError}>{t('profile.error.load')}</p>;
   if (!limits) return <p className={styles.muted}>{t('profile.loading')}</p>;

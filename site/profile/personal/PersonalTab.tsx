@@ -2,6 +2,7 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { formatCalendarDate } from '../../i18n/dates';
 import { PlayerFieldsInfoSchema } from '../../../schemas/info';
 import type { Player, ProfileField } from '../../../schemas/player';
 import { api } from '../../api';
@@ -32,7 +33,7 @@ export function PersonalView({ player, onEdit }: PersonalViewProps) {
   const value = (field: ProfileField): string => {
     const raw = (player as Record<string, unknown>)[field];
     if (raw === null || raw === undefined || raw === '') return t('profile.personal.notSet');
-    if (field === 'date_of_birth' && typeof raw === 'string') return intl.formatDate(`${raw}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+    if (field === 'date_of_birth' && typeof raw === 'string') return formatCalendarDate(intl, raw);
     if (field === 'gender') return t(`profile.gender.${String(raw)}`);
     if (field === 'country' && typeof raw === 'string') return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(raw) ?? raw;
     return String(raw);

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/dates';
 import type { PlayerSession } from '../../../schemas/profile';
 import { useSession, useStores } from '../../stores/StoreProvider';
 import { endSession, sessionsQuery } from './api';
@@ -38,7 +39,7 @@ export function SessionsView({ sessions, failed, busyId, onEnd }: SessionsViewPr
             {s.current && <span className={`${styles.badge} ${styles.badgeOk}`}>{t('profile.security.thisDevice')}</span>}
           </div>
           <p className={styles.muted}>
-            {t('profile.security.sessionSince', { date: intl.formatDate(s.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            {t('profile.security.sessionSince', { date: formatDateTime(intl, s.created_at) })}
             {s.ip ? ` · ${s.ip}` : ''}
           </p>
           {!s.current && (

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { formatDate } from '../../i18n/dates';
 import {
   VERIFICATION_KINDS,
   VERIFICATION_MAX_BYTES,
@@ -83,7 +84,7 @@ export function VerificationView({ status, failed }: VerificationViewProps) {
                 <span className={`${styles.badge} ${d.status === 'approved' ? styles.badgeOk : d.status === 'pending' ? styles.badgePending : ''}`}>{t(`profile.verification.status.${d.status}`)}</span>
               </div>
               <p className={styles.muted}>
-                {d.file_name} · {intl.formatNumber(d.size_bytes / 1024, { maximumFractionDigits: 0 })} KB · {intl.formatDate(d.created_at, { dateStyle: 'medium' })}
+                {d.file_name} · {intl.formatNumber(d.size_bytes / 1024, { maximumFractionDigits: 0 })} KB · {formatDate(intl, d.created_at)}
               </p>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
 import { localePath } from '@/site/i18n/locale-path';
 import { categoryPath } from '@/site/games/categories';
-import { CategoryListPage, categoryOr404 } from '@/site/games/ListPages';
+import { CategoryListPage, findCategoryOfSlug } from '@/site/games/ListPages';
+import { notFoundPage } from '@/site/routing/not-found-page';
 import { categoryMetadata } from '@/site/games/metadata';
 
 type Params = Promise<{ locale: string; slug: string }>;
@@ -16,7 +17,9 @@ export function generateMetadata({ params }: { params: Params }): Promise<Metada
 export default async function LiveCategoryPage({ params }: { params: Params }) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) notFound();
-  const { category } = await categoryOr404(slug);
+  const found = await findCategoryOfSlug(slug);
+  if (!found) return notFoundPage();
+  const { category } = found;
   if (category.section !== 'live') permanentRedirect(localePath(locale, categoryPath(category)));
   return <CategoryListPage slug={slug} locale={locale} />;
 }

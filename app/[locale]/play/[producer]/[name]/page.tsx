@@ -6,6 +6,7 @@ import { GamePage } from '@/site/games/play/GamePage';
 import { gamePageHref, parseMode, registrationHref } from '@/site/games/play/launch-state';
 import { loadGameItem } from '@/site/games/play/server';
 import { loadSessionPlayer } from '@/site/stores/load-session';
+import { notFoundPage } from '@/site/routing/not-found-page';
 
 type Params = Promise<{ locale: string; producer: string; name: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -13,7 +14,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { producer, name } = await params;
   const game = await loadGameItem((await headers()).get('cookie'), producer, name);
-  return game ? { title: game.title } : {};
+  return game ? { title: game.title } : { robots: { index: false, follow: true } };
 }
 
 /**
@@ -26,7 +27,7 @@ export default async function Play({ params, searchParams }: { params: Params; s
   if (!isLocale(locale)) notFound();
   const cookie = (await headers()).get('cookie');
   const game = await loadGameItem(cookie, producer, name);
-  if (!game) notFound();
+  if (!game) return notFoundPage();
   const mode = parseMode((await searchParams).mode);
   if (mode === 'real' && !(await loadSessionPlayer(cookie))) redirect(registrationHref(locale, gamePageHref(locale, producer, name, 'real')));
   return <GamePage game={game} mode={mode} locale={locale} producer={producer} name={name} />;

@@ -4,6 +4,7 @@ import { isLocale } from '@/schemas/locales';
 import { localePath } from '@/site/i18n/locale-path';
 import { ProviderListPage } from '@/site/games/ListPages';
 import { providerMetadata } from '@/site/games/metadata';
+import { notFoundPage } from '@/site/routing/not-found-page';
 import { parsePageParam } from '@/site/games/rules';
 
 type Params = Promise<{ locale: string; slug: string; page: string }>;
@@ -16,7 +17,8 @@ export function generateMetadata({ params }: { params: Params }): Promise<Metada
 export default async function ProducerNumberedPage({ params }: { params: Params }) {
   const { locale, slug, page: raw } = await params;
   const page = parsePageParam(raw);
-  if (!isLocale(locale) || page === null) notFound();
+  if (!isLocale(locale)) notFound();
+  if (page === null) return notFoundPage();
   if (page === 1) permanentRedirect(localePath(locale, `/producers/${slug}`));
   return <ProviderListPage slug={slug} page={page} locale={locale} />;
 }
