@@ -15,7 +15,7 @@ import { errorHandler, HttpError, RateLimitedError } from './http/errors';
 import { emptyBodyHasNoType } from './http/json';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
-import { modules } from './modules';
+import { composeModules, type PlatformModules, type PlatformPolicies } from './modules';
 
 /** Paths served by the platform; everything else goes to Next (see server.ts). */
 export const PLATFORM_PREFIXES = [
@@ -53,6 +53,15 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory;
   /** Sees every route as it is registered (the fuzz test enumerates the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Checks run after the platform's own policies, on this app only (tests refuse a bet or deposit on purpose). */
+  extraPolicies?: Partial<PlatformPolicies>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules composeModules built for this app (tests, bench and server.ts reach services here). */
+    modules: PlatformModules;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,6 +97,8 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` }));
   app.decorate('deps', deps);
+  const composed = composeModules(deps, opts.extraPolicies);
+  app.decorate('modules', composed.modules);
 
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -119,6 +130,6 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
 
   app.get('/health', async () => ({ ok: true }));
 
-  for (const mod of modules) await app.register(mod);
+  for (const routes of composed.routes) await app.register(routes);
   return app as unknown as PlatformApp;
 }

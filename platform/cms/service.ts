@@ -17,7 +17,7 @@ import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events';
 import { badRequest, HttpError } from '../http/errors';
-import { audit } from '../staff/audit';
+import { audit } from '../staff';
 import { invalidateCms } from './cache';
 import { ContentInvalidError, issueLine, pageIssuesByField, slotIssues, snippetIssues, zodFields } from './content-check';
 import { createDocument, findDocument, getDocument, publishVersion, saveVersion, versionOf, type DocRef, type DocumentRow } from './documents';

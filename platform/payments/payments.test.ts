@@ -304,7 +304,7 @@ describe('restart', () => {
     const deps = t.app.deps;
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
-    const restarted = new PaymentsService(deps, [sandbox]);
+    const restarted = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     t.clock.advance(20_001);
     await restarted.runJobs();
     expect((await p.b.call('GET', `/api/player/payments/${id}`)).json().state).toBe('succeeded');
@@ -338,7 +338,7 @@ describe('callback delivery', () => {
     let down = true;
     const deliver = async (raw: string, headers: Record<string, string>) => !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
-    const service = new PaymentsService(deps, [sandbox]);
+    const service = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     const p = await newPlayer(t);
     const answer = await service.deposit(p.id, DepositRequestSchema.parse({ ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } }));
     if (answer.next.type !== 'redirect') throw new Error('expected the hosted page');
@@ -360,7 +360,7 @@ describe('crypto expiry', () => {
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     // A chain slower than the address lifetime (60 min).
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 3 * 3_600_000, deliver });
-    const service = new PaymentsService(deps, [sandbox]);
+    const service = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     const p = await newPlayer(t, { currency: 'DOG' });
     const answer = await service.deposit(p.id, { idempotency_key: key(), method_id: 'sandbox:dogecoin:DOG', amount_cents: 100_000_000, currency: 'DOG' });
     expect(answer.next.type).toBe('crypto_address');

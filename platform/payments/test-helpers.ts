@@ -16,8 +16,8 @@ import { sandboxOperations } from './schema';
  * not shorter, since a sandbox start that delivers its callback at once (database writes and a
  * provider status lookup) must fit in it on a loaded PostgreSQL.
  */
-export function paymentsPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env });
+export function paymentsPlatform(env: Record<string, string> = {}, opts: Parameters<typeof createTestPlatform>[1] = {}): Promise<TestPlatform> {
+  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env }, opts);
 }
 
 export interface TestPlayer {

@@ -6,4 +6,5 @@ export { requireStaff, optionalStaff, type StaffContext } from './guard';
 export { audit, writeAudit, type AuditEntryInput } from './audit';
 export { devToolsAllowed, requireDevTools, staffTokenOf } from './dev-tools';
 export { STAFF_ROLES } from './schema';
+export { staffEmails } from './reads';
 export type { StaffRole } from '../../schemas/staff';

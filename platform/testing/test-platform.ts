@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildPlatform } from '../app';
+import { buildPlatform, type BuildOptions } from '../app';
 import { loadConfig, type PlatformConfig } from '../config';
 import { ManualClock } from '../clock';
 import { EventBus } from '../events';
@@ -20,12 +20,12 @@ export interface TestPlatform {
 }
 
 /** A platform on a fresh copy of the migrated test database, with a clock the test moves. */
-export async function createTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(env: Record<string, string> = {}, opts: Pick<BuildOptions, 'extraPolicies'> = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   const clock = new ManualClock('2026-11-22T12:00:00Z');
   const events = new EventBus();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildPlatform({ config, database, clock, events, log: pino({ level: 'silent' }) });
+  const app = await buildPlatform({ config, database, clock, events, log: pino({ level: 'silent' }), ...opts });
   await app.ready();
   return {
     app,

@@ -120,10 +120,10 @@ describe('player accounts calls', () => {
     const { seedDemoBalances } = await import('./seed');
     const deps = t.app.deps;
     await seedDemoPlayers(deps);
-    const firstLines = await seedDemoBalances(deps);
+    const firstLines = await seedDemoBalances(deps, DEMO_PLAYERS);
     expect(firstLines[0]).toBe('Demo starting balances credited:');
     await runSeed(deps);
-    expect(await seedDemoBalances(deps)).toEqual([]);
+    expect(await seedDemoBalances(deps, DEMO_PLAYERS)).toEqual([]);
     for (const p of DEMO_PLAYERS) {
       const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.email, p.email));
       expect(await accountBalance(t.database.db, { playerId: row!.id, currency: p.currency })).toBe(demoStartingBalance(p.currency));

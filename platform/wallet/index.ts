@@ -28,4 +28,5 @@ export {
   type HousePurpose,
 } from './accounts';
 export { reconcile, type ReconciliationReport } from './reconcile';
+export { depositsSince, cashCurrencies } from './reads';
 export { playerAccountsView } from './view';

@@ -17,3 +17,4 @@ export {
   type Queryable,
 } from './repository';
 export { invalidateCatalog } from './cache';
+export { categoryOrder } from './reads';

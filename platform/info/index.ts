@@ -1,0 +1,7 @@
+/**
+ * What other modules may use from the info module: the visitor's country rules (sign-in and
+ * games refuse restricted regions), the country list and which profile fields a context needs.
+ */
+export { visitorGeo, type VisitorGeo } from './geo';
+export { isKnownCountry, defaultCurrencyOf, COUNTRIES } from './countries';
+export { contextFields, PLAYER_FIELDS_INFO } from './player-fields';
