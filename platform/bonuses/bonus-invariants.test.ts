@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
-import { gameRounds, providerTransactions } from '../games/seamless/schema';
+import { gameRounds, providerTransactions } from '../db/schema';
 import type { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';

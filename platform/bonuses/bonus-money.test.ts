@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisplayBalancesSchema, wagerPercent } from '../../schemas/wallet';
 import { BalanceChangeSchema } from '../../schemas/realtime';
 import { fundedPlayer, providerCall, seedTestGame } from '../games/seamless/test-helpers';
-import { gameRounds, providerTransactions } from '../games/seamless/schema';
+import { gameRounds, providerTransactions } from '../db/schema';
 import type { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { Browser } from '../auth/auth-test-helpers';

@@ -14,9 +14,8 @@ import {
 } from '../../schemas/cms';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
 import { seedGroups } from '../player/groups';
-import { playerGroups } from '../player/schema';
+import { playerGroups, staffAuditLog } from '../db/schema';
 import { demoStaff } from '../staff/demo-accounts';
-import { staffAuditLog } from '../staff/schema';
 import { seedStaff } from '../staff/seed';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { cmsDocuments, cmsVersions } from './schema';

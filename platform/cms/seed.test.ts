@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AwardsPageMetaSchema, BannerSchema, CONFIG_NAMES, CmsPageListSchema, CmsPageSchema, ConfigSchemas, isNewsPage, NewsMetaSchema, PAGE_CATEGORIES } from '../../schemas/cms';
 import { LOCALES } from '../../schemas/locales';
 import { checkContent } from '../../schemas/widget-params';
-import { gameCategories } from '../games/catalog/schema';
+import { gameCategories } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { cmsDocuments, cmsFiles } from './schema';
 import { seedCms } from './seed';

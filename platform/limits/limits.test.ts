@@ -13,7 +13,7 @@ import type { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
 import { grantBonus } from '../bonuses/index';
-import { playerBonuses } from '../bonuses/schema';
+import { playerBonuses } from '../db/schema';
 import { depositGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
 import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CashoutRequestSchema, DepositRequestSchema, PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
 import { VELOCITY_MAX } from './fraud';
 import { seedGroups } from '../player/groups';
-import { playerGroups } from '../player/schema';
+import { playerGroups } from '../db/schema';
 import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsSchema, CompatibilityAccountSchema } from '../../schemas/wallet';
 import { Browser, freshEmail, GOOD_PASSWORD, registration } from '../auth/auth-test-helpers';
 import { DEMO_PLAYERS } from '../auth/demo-accounts';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { runSeed } from '../seed/index';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { accountBalance } from './accounts';

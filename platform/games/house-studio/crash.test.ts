@@ -8,7 +8,7 @@ import type { PlatformApp } from '../../http/types';
 import { Browser } from '../../auth/auth-test-helpers';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { accountBalance, reconcile } from '../../wallet/index';
-import { ledgerTransactions } from '../../wallet/schema';
+import { ledgerTransactions } from '../../db/schema';
 import { gameRounds, gameSessions, providerTransactions } from '../seamless/schema';
 import { hashToken } from '../seamless/sessions';
 import { fundedPlayer, providerCall, seedTestGame, tokenOf } from '../seamless/test-helpers';

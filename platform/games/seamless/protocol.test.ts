@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance, reconcile } from '../../wallet/index';
-import { ledgerTransactions } from '../../wallet/schema';
+import { ledgerTransactions } from '../../db/schema';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { gameRounds, gameSessions, providerTransactions } from './schema';
 import type { ProtocolService } from './service';
