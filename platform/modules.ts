@@ -1,27 +1,28 @@
 import type { PlatformDeps } from './deps';
 import type { PlatformApp } from './http/types';
-import { createAuth, hashPassword, verifyPassword } from './auth';
-import { requireDevTools } from './staff';
-import playerRoutes from './player/routes';
-import infoRoutes from './info/routes';
-import walletRoutes from './wallet/routes';
-import staffRoutes from './staff/routes';
-import telemetryRoutes from './telemetry/routes';
-import mailRoutes from './mail/routes';
+import { createAuth, hashPassword, verifyPassword, type SignInPolicy } from './auth';
+import { createBonuses } from './bonuses';
+import { createCms } from './cms';
 import { createGames, realRoundTotals, type BetPolicy, type LaunchPolicy } from './games';
-import { createPayments, succeededTotals, type DepositPolicy } from './payments';
+import { createInfo } from './info';
 import { createLimits } from './limits';
-import bonusRoutes from './bonuses/routes';
-import messagesRoutes from './messages-route/routes';
-import cmsRoutes from './cms/routes';
-import { listGroups, playerExists } from './player';
-import type { SignInPolicy } from './auth';
+import { createMail } from './mail';
+import { createMessagesRoute } from './messages-route';
+import { createPayments, succeededTotals, type DepositPolicy } from './payments';
+import { createPlayer, listGroups, playerExists } from './player';
+import { createStaff, requireDevTools } from './staff';
+import { createTelemetry } from './telemetry';
+import { createWallet } from './wallet';
 
 /** Every policy one module asks and another decides; the composition root wires each once. */
 export interface PlatformPolicies {
+  /** Inside a real-money bet's transaction (games asks, limits decides). */
   bet: BetPolicy;
+  /** Before a real-money game session opens (games asks, limits decides). */
   launch: LaunchPolicy;
+  /** Inside a deposit's transaction, at its start and as its money arrives (payments asks, limits decides). */
   deposit: DepositPolicy;
+  /** After the password matched (auth asks, limits decides). */
   signIn: SignInPolicy;
 }
 
@@ -34,15 +35,18 @@ function andThen<C extends unknown[]>(first: (...c: C) => Promise<void> | void, 
 }
 
 /**
- * The composition root: every module built once per app, with what it needs from other
- * modules passed in as ports. Read this to know who decides what (platform/README.md "What
- * happens when"): the limits module's policies refuse bets, launches, deposits and sign-ins;
- * games, payments and auth only ask them. No module registers itself by being imported, and no
+ * The composition root: every module built once per app, with what it needs from other modules
+ * passed in as ports. Read this to know who decides what (platform/README.md "What happens
+ * when"): the limits module's policies refuse bets, launches, deposits and sign-ins; games,
+ * payments and auth only ask them. No module registers itself by being imported, and no
  * module-level list holds hooks: two apps in one process share nothing.
  *
  * `extraPolicies` are checks run after the platform's own (tests refuse a bet on purpose).
  */
 export function composeModules(deps: PlatformDeps, extraPolicies: Partial<PlatformPolicies> = {}) {
+  const { db } = deps;
+
+  // Responsible gambling decides; the modules where money and play happen ask.
   const limits = createLimits(deps);
   const policies: PlatformPolicies = {
     bet: andThen(limits.policies.bet, extraPolicies.bet),
@@ -50,29 +54,40 @@ export function composeModules(deps: PlatformDeps, extraPolicies: Partial<Platfo
     deposit: andThen(limits.policies.deposit, extraPolicies.deposit),
     signIn: andThen(limits.policies.signIn, extraPolicies.signIn),
   };
+
   const auth = createAuth(deps, { signInPolicy: policies.signIn });
   const games = createGames(deps, { bet: policies.bet, launch: policies.launch });
   const payments = createPayments(deps, { depositPolicy: policies.deposit });
+  const player = createPlayer({
+    stats: { succeededPayments: (id, action) => succeededTotals(db, id, action), realRounds: (id) => realRoundTotals(db, id) },
+    security: { hashPassword, verifyPassword, requireDevTools },
+  });
+  const info = createInfo({ listGroups: () => listGroups(db) });
+  const wallet = createWallet();
+  const staff = createStaff();
+  const telemetry = createTelemetry();
+  const mail = createMail();
+  const bonuses = createBonuses();
+  const messages = createMessagesRoute();
+  const cms = createCms();
+  // The excluded player's cash-out: auth's credential check, payments' cash-out, limits' rule.
+  const limitsRoutes = limits.routes({ credentials: auth.verifyCredentials, cashouts: payments.cashouts, playerExists: (id) => playerExists(db, id) });
 
   /** Every module's routes, in registration order. */
   const routes: ReadonlyArray<(app: PlatformApp) => Promise<void>> = [
     auth.routes,
-    (app) =>
-      playerRoutes(app, {
-        stats: { succeededPayments: (id, action) => succeededTotals(deps.db, id, action), realRounds: (id) => realRoundTotals(deps.db, id) },
-        security: { hashPassword, verifyPassword, requireDevTools },
-      }),
-    (app) => infoRoutes(app, { listGroups: () => listGroups(deps.db) }),
-    walletRoutes,
-    staffRoutes,
-    telemetryRoutes,
-    mailRoutes,
+    player.routes,
+    info.routes,
+    wallet.routes,
+    staff.routes,
+    telemetry.routes,
+    mail.routes,
     ...games.routes,
-    limits.routes({ credentials: auth.verifyCredentials, cashouts: payments.cashouts, playerExists: (id) => playerExists(deps.db, id) }),
-    bonusRoutes,
+    limitsRoutes,
+    bonuses.routes,
     payments.routes,
-    messagesRoutes,
-    cmsRoutes,
+    messages.routes,
+    cms.routes,
   ];
   return { modules: { auth, games, payments, limits }, policies, routes };
 }

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { PlatformApp } from '../http/types';
+import playerRoutes, { type PlayerPorts } from './routes';
 import { groups, playerGroups, players } from './schema';
 
 /**
@@ -8,6 +10,15 @@ import { groups, playerGroups, players } from './schema';
  * of another module's schema.ts). Auth keeps credentials and sign-in counters on the player row
  * through the writes here; payments, cms and limits read what they show or decide on.
  */
+
+/**
+ * The player module: the signed-in player's own data. Its statistics come from the payments and
+ * games modules' reads, its password change from auth and its testers' clock check from staff,
+ * all passed in as ports by the composition root.
+ */
+export function createPlayer(ports: PlayerPorts) {
+  return { routes: (app: PlatformApp) => playerRoutes(app, ports) };
+}
 
 type Conn = Db | Tx;
 export type PlayerRow = typeof players.$inferSelect;

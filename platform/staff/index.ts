@@ -1,3 +1,11 @@
+import type { PlatformApp } from '../http/types';
+import staffRoutes from './routes';
+
+/** The staff module: back-office sign-in, accounts and the audit log. */
+export function createStaff() {
+  return { routes: (app: PlatformApp) => staffRoutes(app) };
+}
+
 /**
  * What later modules use from the staff module: the role guard for every back-office route and
  * the audit helper for every staff action (withdrawal approval, CMS editing, ...).
