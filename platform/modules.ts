@@ -57,7 +57,7 @@ export function composeModules(deps: PlatformDeps, extraPolicies: Partial<Platfo
 
   const auth = createAuth(deps, { signInPolicy: policies.signIn });
   const games = createGames(deps, { bet: policies.bet, launch: policies.launch });
-  const payments = createPayments(deps, { depositPolicy: policies.deposit });
+  const payments = createPayments({ depositPolicy: policies.deposit });
   const player = createPlayer({
     stats: { succeededPayments: (id, action) => succeededTotals(db, id, action), realRounds: (id) => realRoundTotals(db, id) },
     security: { hashPassword, verifyPassword, requireDevTools },

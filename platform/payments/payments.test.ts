@@ -175,7 +175,7 @@ describe('provider callbacks', () => {
   /** A callback signed as the platform's sandbox signs (its stored secret), or with the given secret. */
   const callback = (body: object, secret?: string, ts = String(t.clock.now().getTime())) => {
     const raw = JSON.stringify(body);
-    const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+    const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
     const signature = secret === undefined ? sandbox.sign(ts, raw) : signCallback(secret, ts, raw);
     return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature } });
   };
@@ -248,7 +248,7 @@ describe('provider callbacks', () => {
   });
 
   it('applies a callback that arrives before the start call returned', async () => {
-    const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+    const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
     const original = sandbox.startDeposit.bind(sandbox);
     sandbox.startDeposit = async (input) => {
       const r = await original(input);
@@ -280,7 +280,7 @@ describe('crypto deposits', () => {
     expect(isValidAddress('LTC', answer.next.address)).toBe(true);
     expect(answer.next.uri).toBe(`litecoin:${answer.next.address}?amount=0.02000000`);
     expect(answer.payment.crypto?.address).toBe(answer.next.address);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     t.clock.advance(10_000);
     await service.runJobs();
     expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('pending');
@@ -438,7 +438,7 @@ describe('withdrawals', () => {
   it('does not count refused cashouts toward the fraud velocity rule, only those that reserved money (issue 12, item 6)', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 5000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     // More refusals than the velocity rule allows attempts (the service itself: the route's per-IP limit is not the subject).
     for (let i = 0; i < VELOCITY_MAX + 1; i++) {
       await expect(service.cashout(p.id, CashoutRequestSchema.parse(cashout(6000)))).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
@@ -474,7 +474,7 @@ describe('withdrawals', () => {
   it('lets exactly one of a recall and an approval racing on one withdrawal win', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 8000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     for (let i = 0; i < 3; i++) {
       const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
       const [recall, approve] = await Promise.allSettled([p.b.call('POST', `/api/player/payments/${w.payment.id}/recall`, {}), service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined })]);
@@ -490,7 +490,7 @@ describe('withdrawals', () => {
   it('pays out on staff approval, gives the money back on rejection and on a failed payout', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 20_000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const staff = { staffId: 1, auditInTx: async () => undefined };
     const a = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(5000))).json());
     const approved = await service.approve(a.payment.id, staff);
@@ -518,7 +518,7 @@ describe('faults and recovery', () => {
     expect(res.json().error).toBe('provider_timeout');
     const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
     expect(row!.state).toBe('pending');
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     await service.recover();
     expect((await t.database.db.select().from(payments).where(eq(payments.id, row!.id)))[0]!.state).toBe('pending');
     t.clock.advance(120_001);
@@ -533,7 +533,7 @@ describe('faults and recovery', () => {
   async function crashedApproval(amount: number) {
     const p = await newPlayer(t);
     await fund(t, p.id, 9000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     const original = sandbox.startPayout.bind(sandbox);
     sandbox.startPayout = () => Promise.reject(new Error('process died'));
@@ -582,7 +582,7 @@ describe('faults and recovery', () => {
 
   it('cancels a deposit the provider never heard of (crash before the provider call)', async () => {
     const p = await newPlayer(t);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     const original = sandbox.startDeposit.bind(sandbox);
     sandbox.startDeposit = () => Promise.reject(new Error('process died'));

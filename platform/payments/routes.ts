@@ -52,15 +52,6 @@ declare module 'fastify' {
   }
 }
 
-const services = new WeakMap<PlatformDeps, PaymentsService>();
-
-/** The payments service of a running platform (tests, bench, recovery). */
-export function paymentsService(deps: PlatformDeps): PaymentsService {
-  const s = services.get(deps);
-  if (!s) throw new Error('The payments module is not registered on this platform');
-  return s;
-}
-
 /** A hosted page link in the player's language (the sandbox page reads `locale`). */
 function pageUrl(url: string, language: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}locale=${encodeURIComponent(language)}`;
@@ -99,10 +90,12 @@ export function returnLocation(returnUrl: string, paymentId: number, state: stri
 export interface PaymentsPorts {
   /** Refuses a deposit (the limits' deposit limit and exclusions). */
   depositPolicy: DepositPolicy;
+  /** Receives the service once built (it needs this app: the sandbox delivers its callbacks through it). */
+  started(service: PaymentsService): void;
 }
 
 /** Payments: player calls, the provider callbacks, the sandbox's hosted page, back-office withdrawals. */
-export default async function paymentsRoutes(app: PlatformApp, { depositPolicy }: PaymentsPorts): Promise<void> {
+export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, started }: PaymentsPorts): Promise<void> {
   const { config } = app.deps;
   // `npm start` is a production build of the DEMO (REELHOUSE_ENV=demo): the sandbox runs there with
   // this database's own random secret; production runs it only with PAYMENTS_SANDBOX_SECRET.
@@ -112,7 +105,7 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy }
   const deliver = async (raw: string, headers: Record<string, string>) => (await app.inject({ method: 'POST', url: `${CALLBACK_PATH}`, payload: raw, headers })).statusCode === 200;
   const sandbox = secret ? new SandboxProvider({ db: app.deps.db, clock: app.deps.clock, secret, cryptoConfirmMs: config.SANDBOX_CRYPTO_CONFIRM_MS, deliver }) : null;
   const service = new PaymentsService(app.deps, sandbox ? [sandbox] : [], depositPolicy);
-  services.set(app.deps, service);
+  started(service);
 
   // The poller: sandbox deliveries and recovery, at start and then periodically (state lives in the database).
   let timer: NodeJS.Timeout | undefined;

@@ -7,7 +7,6 @@ import { postTransaction, reconcile } from '../wallet/index';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../db/schema';
-import { paymentsService } from './routes';
 import type { SandboxProvider } from './sandbox-provider';
 import { sandboxOperations } from './schema';
 
@@ -95,7 +94,7 @@ export async function cashBalance(p: TestPlayer, currency = 'EUR'): Promise<{ am
 
 /** Counts the sandbox's payout calls per payment until restored (the provider's side of "paid once"). */
 export function countPayoutCalls(t: TestPlatform): { calls: (paymentId: number) => number; restore: () => void } {
-  const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+  const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
   const original = sandbox.startPayout.bind(sandbox);
   const calls = new Map<number, number>();
   sandbox.startPayout = (input) => {
@@ -116,4 +115,5 @@ export async function paidOnceCounts(t: TestPlatform, paymentId: number): Promis
   return { paid: await postings(`cashout:${paymentId}:paid`), released: await postings(`cashout:${paymentId}:release`), providerPayouts: ops.length };
 }
 
-export { paymentsService };
+/** The payments service of a running test platform. */
+export const paymentsService = (app: TestPlatform['app']) => app.modules.payments.service();

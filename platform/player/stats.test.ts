@@ -59,7 +59,7 @@ describe('player stats', () => {
     await svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: id('r'), amount: 150 });
 
     // Cash-outs: one paid, one rejected by staff and one recalled (neither counts), one waiting.
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const staff = { staffId: 1, auditInTx: async () => undefined };
     const paid = PaymentStartAnswerSchema.parse((await cashout(p, 3_000)).json());
     expect((await service.approve(paid.payment.id, staff)).state).toBe('succeeded');
