@@ -23,7 +23,7 @@ import { auditTrail, confirmChange, listLimits, removeLimit, setLimits } from '.
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, 504: ApiErrorSchema };
 
-/** How often login sessions are checked against session limits (the guards hold in between). */
+/** How often login sessions are checked against session limits (the bet and launch policies hold in between). */
 export const SESSION_SWEEP_MS = 15_000;
 
 /** The cash-out calls of the payments module an excluded player may still make (a port: limits does not import payments). */
@@ -37,7 +37,7 @@ export interface LimitsRoutePorts {
   /** auth.verifyCredentials: the sign-in's own credential check. */
   credentials: CredentialCheck;
   cashouts: CashoutPort;
-  /** player.exists: whether a player id names a player (back-office reads). */
+  /** player.playerExists: whether a player id names a player (back-office reads). */
   playerExists(id: number): Promise<boolean>;
 }
 
