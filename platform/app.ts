@@ -15,7 +15,7 @@ import { errorHandler, HttpError, RateLimitedError } from './http/errors';
 import { emptyBodyHasNoType } from './http/json';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
-import { eventConsumers, modules } from './modules';
+import { composeModules, eventConsumers, type PlatformModules, type PlatformPolicies } from './modules';
 import { Outbox, type OutboxOptions } from './outbox/index';
 
 /** Paths served by the platform; everything else goes to Next (see server.ts). */
@@ -56,6 +56,15 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The event stream's delivery (platform/outbox); `start: false` leaves delivery to the caller (tests, bench). */
   outbox?: Partial<OutboxOptions> & { start?: boolean };
+  /** Checks run after the platform's own policies, on this app only (tests refuse a bet or deposit on purpose). */
+  extraPolicies?: Partial<PlatformPolicies>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules composeModules built for this app (tests, bench and server.ts reach services here). */
+    modules: PlatformModules;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -91,6 +100,8 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` }));
   app.decorate('deps', deps);
+  const composed = composeModules(deps, opts.extraPolicies);
+  app.decorate('modules', composed.modules);
 
   // The durable event stream: this instance delivers it to the consumers listed in modules.ts from
   // the moment the app is ready until it closes (before the database does, server.ts).
@@ -132,6 +143,6 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
 
   app.get('/health', async () => ({ ok: true }));
 
-  for (const mod of modules) await app.register(mod);
+  for (const routes of composed.routes) await app.register(routes);
   return app as unknown as PlatformApp;
 }

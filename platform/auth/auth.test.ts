@@ -1,8 +1,7 @@
 import type * as Argon2 from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountTokens, domainEvents, sessions } from '../db/schema';
-import { players } from '../player/schema';
+import { accountTokens, domainEvents, players, sessions } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { ACCOUNT_TOKEN_TTL_MS } from './account-tokens';
 import { Browser, freshEmail, GOOD_PASSWORD, lastMail, linkParam, registration, totpAt } from './auth-test-helpers';

@@ -1,26 +1,2 @@
-import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors';
-import { SESSION_COOKIE } from './sessions';
-
-export interface PlayerContext {
-  playerId: number;
-  sessionId: string;
-}
-
-/** The signed-in player of this request, or a 401 (which the site turns into the auth-error event). */
-export async function requirePlayer(req: FastifyRequest): Promise<PlayerContext> {
-  const ctx = await optionalPlayer(req);
-  if (!ctx) throw unauthorized();
-  return ctx;
-}
-
-/** The signed-in player of this request, or null for a guest. Cached on the request. */
-export async function optionalPlayer(req: FastifyRequest): Promise<PlayerContext | null> {
-  const cached = (req as { _player?: PlayerContext | null })._player;
-  if (cached !== undefined) return cached;
-  const token = req.cookies[SESSION_COOKIE];
-  const row = await req.server.deps.sessions.resolve(token);
-  const ctx = row ? { playerId: row.playerId, sessionId: row.id } : null;
-  (req as { _player?: PlayerContext | null })._player = ctx;
-  return ctx;
-}
+/** The player guard lives with the other request helpers (platform/http/player-session.ts); auth re-exports it. */
+export { requirePlayer, optionalPlayer, type PlayerContext } from '../http/player-session';

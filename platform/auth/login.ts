@@ -1,28 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGN_IN_ERRORS } from '../../schemas/auth';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { players } from '../player/schema';
+import { HttpError } from '../http/errors';
+import { acceptOtpStep, findPlayerByEmail, recordSignIn, type PlayerRow } from '../player';
 import { clearSessionCookie, setSessionCookie } from './cookies';
+import { burnPasswordCheck, verifyPassword, verifyTotp } from './credentials';
 import { hashToken, SESSION_COOKIE, type SessionStage } from './sessions';
-import { appendEvent } from '../outbox/append';
+import { appendEvent } from '../outbox';
 
-export type PlayerRow = typeof players.$inferSelect;
+export { findPlayerByEmail, findPlayerById, type PlayerRow } from '../player';
 
 /**
- * Checks that may refuse a sign-in once the password matched (a running cooling-off or
- * self-exclusion); the module that owns the rule registers it at start-up, as the game guards do.
+ * The check that may refuse a sign-in once the password matched (a running cooling-off or
+ * self-exclusion). The limits module owns the rule; the composition root passes it to createAuth.
  */
-export type SignInGuard = (playerId: number) => Promise<void>;
-export const signInGuards: SignInGuard[] = [];
+export type SignInPolicy = (playerId: number) => Promise<void>;
 
-export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(players).where(eq(players.email, email.trim().toLowerCase()));
-  return row;
+/** The credentials a sign-in (or a call that carries its own, like the excluded cash-out) presents. */
+export interface Credentials {
+  email: string;
+  password: string;
+  otp_attempt?: string | undefined;
 }
 
-export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(players).where(eq(players.id, id));
-  return row;
+/** What a caller may add between the steps of verifyCredentials. */
+export interface CredentialSteps {
+  /** After the password matched and the account is not locked (the sign-in policy runs here). */
+  afterPassword?: (player: PlayerRow) => Promise<void>;
+  /** Two-factor is on and no code came: sign-in records the finished password step here. */
+  onOtpMissing?: (player: PlayerRow) => Promise<void>;
+}
+
+const invalidCredentials = () => new HttpError(422, SIGN_IN_ERRORS.invalidCredentials, 'Invalid e-mail or password');
+
+/**
+ * The one credential check (sign-in and the excluded cash-out): the password, hashed even for an
+ * unknown address so timing tells nothing; a locked account refused; then the TOTP code, each
+ * step used once (recording the step only if it is newer makes two requests racing with one code
+ * fail but one). Answers are the sign-in's, whoever calls. Returns the player on success.
+ */
+export async function verifyCredentials(deps: { db: Db; clock: Clock }, user: Credentials, steps: CredentialSteps = {}): Promise<PlayerRow> {
+  const player = await findPlayerByEmail(deps.db, user.email);
+  const ok = player ? await verifyPassword(player.passwordHash, user.password) : (await burnPasswordCheck(user.password), false);
+  if (!player || !ok) throw invalidCredentials();
+  if (player.lockedAt) throw new HttpError(403, SIGN_IN_ERRORS.locked, 'This account is locked. Please contact support.');
+  await steps.afterPassword?.(player);
+  if (player.twoFactorEnabled) {
+    if (!user.otp_attempt) {
+      await steps.onOtpMissing?.(player);
+      throw new HttpError(422, SIGN_IN_ERRORS.twoFactorRequired, 'Enter the code from your authenticator app', { 'user.otp_attempt': ['is required'] });
+    }
+    // Two-factor on without a secret is a broken row: fail closed rather than skip the step.
+    const step = player.otpSecret ? await verifyTotp(player.otpSecret, user.otp_attempt, deps.clock.now(), player.otpLastStep) : null;
+    const accepted = step !== null && (await acceptOtpStep(deps.db, player.id, step));
+    if (!accepted) throw new HttpError(422, SIGN_IN_ERRORS.invalidOtp, 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] });
+  }
+  return player;
 }
 
 /**
@@ -51,10 +85,7 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, pla
   if (stage === 'active') {
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(players)
-        .set({ lastSignInAt: sql`${players.currentSignInAt}`, currentSignInAt: now, signInCount: sql`${players.signInCount} + 1` })
-        .where(eq(players.id, playerId));
+      await recordSignIn(tx, playerId, now);
       await appendEvent(tx, { type: 'player.signed_in', playerId, at: now, payload: { session_id: id } });
     });
   }

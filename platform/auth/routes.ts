@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import {
   AcceptedSchema,
@@ -12,31 +11,27 @@ import {
   RegistrationBodySchema,
   RegistrationResultSchema,
   REGION_ERRORS,
-  SIGN_IN_ERRORS,
   SignInBodySchema,
   UpdateDetailsBodySchema,
 } from '../../schemas/auth';
 import { PlayerSchema } from '../../schemas/player';
 import { HttpError, notFound } from '../http/errors';
-import { visitorGeo } from '../info/geo';
+import { visitorGeo } from '../info';
 import type { PlatformApp } from '../http/types';
-import { players } from '../player/schema';
-import { loadPlayerView } from '../player/view';
-import { openPlayerAccount } from '../wallet/accounts';
+import { insertPlayer, loadPlayerView, updatePlayer, type NewPlayer } from '../player';
+import { openPlayerAccount } from '../wallet';
 import { accountTokenOwner, consumeAccountToken, issueAccountToken } from './account-tokens';
-import { burnPasswordCheck, hashPassword, verifyPassword, verifyTotp } from './credentials';
+import { hashPassword } from './credentials';
 import { isAcceptableEmail } from './email-check';
 import { optionalPlayer, requirePlayer } from './guard';
-import { endOtherSessions, endSession, findPlayerByEmail, findPlayerById, signInGuards, startSession } from './login';
+import { endOtherSessions, endSession, findPlayerByEmail, findPlayerById, startSession, verifyCredentials, type SignInPolicy } from './login';
 import { mailLocale, sendAuthMail, siteUrl } from './mails';
 import { authLimits, authRateLimits, bodyEmail } from './rate-limits';
 import { SESSION_COOKIE } from './sessions';
 import twoFactorRoutes from './two-factor';
-import { appendEvent } from '../outbox/append';
+import { appendEvent } from '../outbox';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
-
-const invalidCredentials = () => new HttpError(422, SIGN_IN_ERRORS.invalidCredentials, 'Invalid e-mail or password');
 
 /** Postgres unique_violation, however the driver wraps it. */
 function isUniqueViolation(err: unknown): boolean {
@@ -51,7 +46,13 @@ function isUniqueViolation(err: unknown): boolean {
  * (check-email, registration, reset and confirmation requests) are identical for both cases;
  * see platform/auth/README.md for each decision.
  */
-export default async function authRoutes(app: PlatformApp): Promise<void> {
+/** What the auth routes are given by createAuth. */
+export interface AuthPorts {
+  /** Refuses a sign-in after the password matched (the limits' exclusions). */
+  signInPolicy: SignInPolicy;
+}
+
+export default async function authRoutes(app: PlatformApp, { signInPolicy }: AuthPorts): Promise<void> {
   const L = authRateLimits(app.deps.config);
   app.post(
     '/check-email',
@@ -81,29 +82,24 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
       let playerId: number | null = null;
       try {
         playerId = await deps.db.transaction(async (tx) => {
-          const [taken] = await tx.select({ id: players.id }).from(players).where(eq(players.email, u.email));
-          if (taken) return null;
-          const [row] = await tx
-            .insert(players)
-            .values({
-              email: u.email,
-              passwordHash,
-              currency: u.currency,
-              // player_fields' registration context requires a country: a client that sends none
-              // (a SoftSwiss-style one) gets the visitor's, as the site pre-fills it.
-              country: u.country ?? geo.country,
-              nickname: u.nickname || null,
-              receivePromos: u.receive_promos ?? false,
-              receiveSmsPromos: u.receive_sms_promos ?? false,
-              language: locale,
-              createdAt: now,
-              termsAcceptedAt: now,
-              registrationDfpc: u.dfpc ?? null,
-              registrationIp: req.ip,
-              stag: u.stag ?? null,
-            })
-            .returning({ id: players.id });
-          const id = row!.id;
+          if (await findPlayerByEmail(tx, u.email)) return null;
+          const id = await insertPlayer(tx, {
+            email: u.email,
+            passwordHash,
+            currency: u.currency,
+            // player_fields' registration context requires a country: a client that sends none
+            // (a SoftSwiss-style one) gets the visitor's, as the site pre-fills it.
+            country: u.country ?? geo.country,
+            nickname: u.nickname || null,
+            receivePromos: u.receive_promos ?? false,
+            receiveSmsPromos: u.receive_sms_promos ?? false,
+            language: locale,
+            createdAt: now,
+            termsAcceptedAt: now,
+            registrationDfpc: u.dfpc ?? null,
+            registrationIp: req.ip,
+            stag: u.stag ?? null,
+          });
           await openPlayerAccount(tx, id, u.currency);
           await appendEvent(tx, { type: 'player.registered', playerId: id, at: deps.clock.now(), payload: { currency: u.currency, locale } });
           const token = await issueAccountToken(tx, deps.clock, id, 'confirmation');
@@ -137,33 +133,11 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
     async (req, reply) => {
       const { deps } = req.server;
       if (visitorGeo(req).loginRestricted) throw new HttpError(403, REGION_ERRORS.login, 'Login not available in your country');
-      const { email, password, otp_attempt: otp } = req.body.user;
-      const player = await findPlayerByEmail(deps.db, email);
-      const ok = player ? await verifyPassword(player.passwordHash, password) : (await burnPasswordCheck(password), false);
-      if (!player || !ok) throw invalidCredentials();
-      if (player.lockedAt) throw new HttpError(403, SIGN_IN_ERRORS.locked, 'This account is locked. Please contact support.');
-      for (const guard of signInGuards) await guard(player.id);
-
-      if (player.twoFactorEnabled) {
-        if (!otp) {
-          // The password step is done: a short-lived pending session marks it, and the site asks for the code.
-          await startSession(req, reply, player.id, 'otp_pending');
-          throw new HttpError(422, SIGN_IN_ERRORS.twoFactorRequired, 'Enter the code from your authenticator app', { 'user.otp_attempt': ['is required'] });
-        }
-        // Two-factor on without a secret is a broken row: fail closed rather than skip the step.
-        const step = player.otpSecret ? await verifyTotp(player.otpSecret, otp, deps.clock.now(), player.otpLastStep) : null;
-        // Recording the step only if it is newer makes two requests racing with one code fail but one.
-        const accepted =
-          step !== null &&
-          (
-            await deps.db
-              .update(players)
-              .set({ otpLastStep: step })
-              .where(and(eq(players.id, player.id), or(isNull(players.otpLastStep), lt(players.otpLastStep, step))))
-              .returning({ id: players.id })
-          ).length === 1;
-        if (!accepted) throw new HttpError(422, SIGN_IN_ERRORS.invalidOtp, 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] });
-      }
+      // The password step done, a two-factor player without a code gets a short-lived pending session and the site asks for it.
+      const player = await verifyCredentials(deps, req.body.user, {
+        afterPassword: (p) => signInPolicy(p.id),
+        onOtpMissing: async (p) => void (await startSession(req, reply, p.id, 'otp_pending')),
+      });
       await startSession(req, reply, player.id, 'active');
       return (await loadPlayerView(deps.db, player.id))!;
     },
@@ -210,12 +184,9 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
         const playerId = await consumeAccountToken(tx, deps.clock, u.reset_password_token, 'reset_password');
         if (playerId === null) return null;
         const now = deps.clock.now();
-        const [row] = await tx.select().from(players).where(eq(players.id, playerId));
+        const row = await findPlayerById(tx, playerId);
         // Following the mailed link proves the mailbox, so an unconfirmed address becomes confirmed.
-        await tx
-          .update(players)
-          .set({ passwordHash, ...(row?.confirmedAt ? {} : { confirmedAt: now }) })
-          .where(eq(players.id, playerId));
+        await updatePlayer(tx, playerId, { passwordHash, ...(row?.confirmedAt ? {} : { confirmedAt: now }) });
         const locale = mailLocale(row?.language);
         await sendAuthMail(deps, row!.email, locale, 'password_changed', { link: siteUrl(deps, locale, '#sign-in', req), remind: siteUrl(deps, locale, '#remind', req) }, tx);
         return row!;
@@ -238,11 +209,11 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
         // A link opened again (used or since expired) of an account it confirmed: confirmed, not invalid.
         const owner = playerId ?? (await accountTokenOwner(tx, req.query.confirmation_token, 'confirmation'));
         if (owner === null) return null;
-        const [row] = await tx.select({ confirmedAt: players.confirmedAt }).from(players).where(eq(players.id, owner));
+        const row = await findPlayerById(tx, owner);
         if (row?.confirmedAt) return row.confirmedAt;
         if (playerId === null) return null;
         const now = deps.clock.now();
-        await tx.update(players).set({ confirmedAt: now }).where(eq(players.id, playerId));
+        await updatePlayer(tx, playerId, { confirmedAt: now });
         return now;
       });
       if (!confirmedAt) throw new HttpError(422, 'invalid_token', 'The confirmation link is invalid or has expired', { confirmation_token: ['is invalid or has expired'] });
@@ -285,7 +256,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
       const u = req.body.user;
       const current = await findPlayerById(deps.db, playerId);
       if (!current) throw notFound();
-      const set: Partial<typeof players.$inferInsert> = {};
+      const set: Partial<NewPlayer> = {};
       if (u.terms_acceptance && !current.termsAcceptedAt) set.termsAcceptedAt = deps.clock.now();
       if (u.nickname !== undefined) set.nickname = u.nickname || null;
       if (u.first_name !== undefined) set.firstName = u.first_name;
@@ -296,7 +267,7 @@ export default async function authRoutes(app: PlatformApp): Promise<void> {
       if (u.postal_code !== undefined) set.postalCode = u.postal_code;
       if (u.receive_promos !== undefined) set.receivePromos = u.receive_promos;
       if (u.receive_sms_promos !== undefined) set.receiveSmsPromos = u.receive_sms_promos;
-      if (Object.keys(set).length) await deps.db.update(players).set(set).where(eq(players.id, playerId));
+      if (Object.keys(set).length) await updatePlayer(deps.db, playerId, set);
       return (await loadPlayerView(deps.db, playerId))!;
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { Browser, freshEmail, GOOD_PASSWORD, lastMail, registration, totpAt } from './auth-test-helpers';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword, verifyTotp } from './credentials';

@@ -1,10 +1,9 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { TwoFactorCodeBodySchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from '../../schemas/auth';
 import { HttpError, notFound } from '../http/errors';
 import type { PlatformApp } from '../http/types';
-import { players } from '../player/schema';
+import { acceptOtpStep, setOtpSecret, type NewPlayer } from '../player';
 import { newTotpSecret, totpUri, verifyTotp } from './credentials';
 import { requirePlayer } from './guard';
 import { endOtherSessions, findPlayerById, type PlayerRow } from './login';
@@ -32,17 +31,12 @@ export default async function twoFactorRoutes(app: PlatformApp): Promise<void> {
   }
 
   /** Spends a code: valid for the secret and newer than the last accepted one, recorded atomically. */
-  async function spendCode(req: Parameters<typeof requirePlayer>[0], p: PlayerRow, code: string, set: Partial<typeof players.$inferInsert>): Promise<void> {
+  async function spendCode(req: Parameters<typeof requirePlayer>[0], p: PlayerRow, code: string, set: Partial<NewPlayer>): Promise<void> {
     const { deps } = req.server;
     if (!p.otpSecret) throw invalidCode();
     const step = await verifyTotp(p.otpSecret, code, deps.clock.now(), p.otpLastStep);
     if (step === null) throw invalidCode();
-    const updated = await deps.db
-      .update(players)
-      .set({ otpLastStep: step, ...set })
-      .where(and(eq(players.id, p.id), eq(players.twoFactorEnabled, p.twoFactorEnabled), or(isNull(players.otpLastStep), lt(players.otpLastStep, step))))
-      .returning({ id: players.id });
-    if (updated.length !== 1) throw invalidCode();
+    if (!(await acceptOtpStep(deps.db, p.id, step, { twoFactorEnabled: p.twoFactorEnabled, set }))) throw invalidCode();
   }
 
   app.get('/api/player/two_factor', { schema: { response: { 200: TwoFactorStatusSchema, ...errors } } }, async (req) => status(await me(req)));
@@ -52,10 +46,7 @@ export default async function twoFactorRoutes(app: PlatformApp): Promise<void> {
     if (p.twoFactorEnabled) throw new HttpError(409, 'two_factor_already_enabled', 'Two-factor authentication is already on');
     // Asking again replaces the secret, so only the QR code shown last works.
     const secret = newTotpSecret();
-    await req.server.deps.db
-      .update(players)
-      .set({ otpSecret: secret, otpLastStep: null })
-      .where(and(eq(players.id, p.id), eq(players.twoFactorEnabled, false)));
+    await setOtpSecret(req.server.deps.db, p.id, secret);
     const otpauth = totpUri(secret, p.email);
     return { otp_secret: secret, otpauth_url: otpauth, qr_data_url: await QRCode.toDataURL(otpauth, { margin: 1, width: 240 }) };
   });

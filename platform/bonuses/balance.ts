@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { wagerPercent, type DisplayBalance } from '../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events';
-import { pushToPlayer } from '../realtime/push';
+import { pushToPlayer } from '../realtime';
 import { playerAccountsView, playerBalances } from '../wallet/index';
 import { playerBonuses, type BonusState } from './schema';
 

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
-import { gameRounds, providerTransactions } from '../games/seamless/schema';
-import { ProtocolService } from '../games/seamless/service';
+import { gameRounds, providerTransactions } from '../db/schema';
+import type { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pgErrorCode, playerBalances, reconcile } from '../wallet/index';
@@ -44,7 +44,7 @@ describe('bonus money invariants', () => {
 
   beforeAll(async () => {
     t = await createTestPlatform();
-    svc = new ProtocolService(t.app.deps);
+    svc = t.app.modules.games.protocol;
     game = await seedTestGame(t.database.db);
   });
   afterAll(async () => t?.close());

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisplayBalancesSchema, wagerPercent } from '../../schemas/wallet';
 import { BalanceChangeSchema } from '../../schemas/realtime';
 import { fundedPlayer, providerCall, seedTestGame } from '../games/seamless/test-helpers';
-import { gameRounds, providerTransactions } from '../games/seamless/schema';
-import { ProtocolService } from '../games/seamless/service';
+import { gameRounds, providerTransactions } from '../db/schema';
+import type { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { Browser } from '../auth/auth-test-helpers';
 import { DEMO_PLAYER_PASSWORD } from '../auth/demo-accounts';
@@ -28,7 +28,7 @@ describe('bonus money', () => {
 
   beforeAll(async () => {
     t = await createTestPlatform();
-    svc = new ProtocolService(t.app.deps);
+    svc = t.app.modules.games.protocol;
     game = await seedTestGame(t.database.db);
     t.events.on('player.push', (p) => pushes.push(p));
   });
@@ -268,7 +268,7 @@ describe('bonus money', () => {
     const { seedDemoBonus, DEMO_BONUS } = await import('./seed');
     const deps = t.app.deps;
     await seedDemoPlayers(deps);
-    await seedDemoBalances(deps);
+    await seedDemoBalances(deps, (await import('../auth/demo-accounts')).DEMO_PLAYERS);
     expect(await seedDemoBonus(deps)).toEqual([`Demo bonus: ${DEMO_BONUS.email} 50.00 NZD to wager x10`]);
     t.clock.advance(60_000);
     try {

@@ -3,8 +3,8 @@ import { isEnabledCurrency } from '../../schemas/currency';
 import type { Db, Tx } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { lockPlayerBalances, postTransaction, type EntryInput } from '../wallet/index';
-import { players } from '../player/schema';
-import { appendEvent } from '../outbox/append';
+import { appendEvent } from '../outbox';
+import { playerExists } from '../player';
 import { playerBonuses, type BonusState } from './schema';
 
 /** A bonus row as the module reads it. */
@@ -82,8 +82,7 @@ export async function lockBonus(tx: Tx, id: number): Promise<BonusRow | null> {
 export async function grantBonus(db: Db | Tx, input: GrantBonusInput): Promise<{ bonus: BonusRow; replayed: boolean }> {
   const expiresAt = input.expiresAt ?? new Date(input.at.getTime() + DEFAULT_BONUS_TTL_MS);
   validateGrant(input, expiresAt);
-  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, input.playerId));
-  if (!player) throw new HttpError(404, 'player_not_found', 'No such player', { player_id: ['does not exist'] });
+  if (!(await playerExists(db, input.playerId))) throw new HttpError(404, 'player_not_found', 'No such player', { player_id: ['does not exist'] });
   const out = await db.transaction(async (tx) => {
     // Ledger accounts first, then bonus rows: the order every bonus path takes.
     await lockPlayerBalances(tx, input.playerId, input.currency);

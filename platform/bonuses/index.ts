@@ -1,3 +1,11 @@
+import type { PlatformApp } from '../http/types';
+import bonusRoutes from './routes';
+
+/** The bonuses module: the player's bonus calls; the bonus-money model below is used by games and payments. */
+export function createBonuses() {
+  return { routes: (app: PlatformApp) => bonusRoutes(app) };
+}
+
 /**
  * What other modules may use from the bonuses module: the bonus-money model (grant, forfeit,
  * expiry), game stakes with bonus money in the mix (for the seamless protocol) and the display

@@ -1,6 +1,6 @@
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { DisplayBalancesSchema } from '../../schemas/wallet';
-import { requirePlayer } from '../auth/index';
+import { requirePlayer } from '../http/player-session';
 import type { PlatformApp } from '../http/types';
 import { displayBalances } from './balance';
 import { expireDueBonuses } from './bonus-money';

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits } from '../../schemas/currency';
 import type { PlatformDeps } from '../deps';
-import { players } from '../player/schema';
+import { findPlayerByEmail } from '../player';
 import { grantBonus } from './bonus-money';
 
 /**
@@ -14,7 +13,7 @@ const DEMO_BONUS_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export async function seedDemoBonus(deps: PlatformDeps): Promise<string[]> {
   if (deps.config.REELHOUSE_ENV === 'production') return [];
-  const [player] = await deps.db.select({ id: players.id }).from(players).where(eq(players.email, DEMO_BONUS.email));
+  const player = await findPlayerByEmail(deps.db, DEMO_BONUS.email);
   if (!player) return [];
   const at = deps.clock.now();
   const amount = toMinorUnits(DEMO_BONUS.amount, DEMO_BONUS.currency);

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { bannerAudience, bannersForAudience, STAG_COOKIE, stagIdOf, type BannerAudience } from '../../schemas/banner-audience';
 import type { ConfigDocument } from '../../schemas/cms';
-import { optionalPlayer } from '../auth/guard';
-import { playerGroups, players } from '../player/schema';
+import { optionalPlayer } from '../http/player-session';
+import { playerContact, playerGroupIds } from '../player';
 
 /**
  * banners-config is answered per audience (schemas/banner-audience.ts), so a banner aimed at a
@@ -18,11 +17,8 @@ export async function requestBannerAudience(req: FastifyRequest, stagParam: stri
   const session = await optionalPlayer(req);
   if (!session) return bannerAudience(null, stag);
   const { db } = req.server.deps;
-  const [[row], groups] = await Promise.all([
-    db.select({ currency: players.currency }).from(players).where(eq(players.id, session.playerId)),
-    db.select({ id: playerGroups.groupId }).from(playerGroups).where(eq(playerGroups.playerId, session.playerId)),
-  ]);
-  return bannerAudience({ groups: groups.map((g) => g.id), currency: row?.currency ?? null }, stag);
+  const [contact, groups] = await Promise.all([playerContact(db, session.playerId), playerGroupIds(db, session.playerId)]);
+  return bannerAudience({ groups, currency: contact?.currency ?? null }, stag);
 }
 
 /** The live banners-config narrowed to one audience at `now`: its banners, and no ended ones. */

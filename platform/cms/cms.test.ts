@@ -14,13 +14,12 @@ import {
 } from '../../schemas/cms';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
 import { seedGroups } from '../player/groups';
-import { playerGroups } from '../player/schema';
+import { playerGroups, staffAuditLog } from '../db/schema';
 import { demoStaff } from '../staff/demo-accounts';
-import { staffAuditLog } from '../staff/schema';
 import { seedStaff } from '../staff/seed';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { invalidateCatalog } from '../games/catalog';
-import { gameCategories, gameCollections, gameProviders } from '../games/catalog/schema';
+import { gameCategories, gameCollections, gameProviders } from '../db/schema';
 import { cmsDocuments, cmsVersions } from './schema';
 import { pageBody, staffBrowser } from './test-helpers';
 

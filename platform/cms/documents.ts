@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
-import { staffUsers } from '../staff/schema';
+import { staffEmails } from '../staff';
 import { cmsDocuments, cmsPublications, cmsVersions, type CmsKind } from './schema';
 
 /**
@@ -122,11 +122,6 @@ export async function listVersions(db: Conn, doc: DocumentRow): Promise<Array<Ve
   return rows.map((r) => ({ ...r, publishedAt: pubAt.get(r.version) ?? null, createdByEmail: r.createdBy === null ? null : (emails.get(r.createdBy) ?? null) }));
 }
 
-async function staffEmails(db: Conn, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, ids));
-  return new Map(rows.map((r) => [r.id, r.email]));
-}
 
 /** Live documents of a kind (optionally only some locales) with their live body. */
 export async function liveDocuments(db: Conn, kind: CmsKind, locales?: readonly string[]): Promise<Array<{ doc: DocumentRow; body: unknown }>> {

@@ -4,7 +4,7 @@ import { CMS_FILE_MAX_BYTES, FileUploadBodySchema, type CmsFile, type CmsFileCon
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
-import { audit } from '../staff/audit';
+import { audit } from '../staff';
 import { invalidateCms } from './cache';
 import { fileMetaColumns, toPublicFile } from './public';
 import { cmsFiles } from './schema';

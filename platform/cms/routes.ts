@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../schemas/api-error';
@@ -41,12 +40,12 @@ import {
   type PageDraft,
 } from '../../schemas/cms';
 import { LocaleSchema, type Locale } from '../../schemas/locales';
-import { optionalPlayer } from '../auth/guard';
+import { optionalPlayer } from '../http/player-session';
 import { errorHandler, forbidden, notFound } from '../http/errors';
 import type { PlatformApp } from '../http/types';
-import { catalogueKeys } from '../games/catalog';
-import { playerGroups } from '../player/schema';
-import { requireStaff, type StaffContext } from '../staff/guard';
+import { catalogueKeys } from '../games';
+import { playerGroupIds } from '../player';
+import { requireStaff, type StaffContext } from '../staff';
 import { ContentInvalidError } from './content-check';
 import { findDocument, getDocument, type DocumentRow } from './documents';
 import { deleteFile, listAllFiles, uploadFile } from './files';
@@ -160,7 +159,7 @@ export default async function cmsRoutes(app: PlatformApp): Promise<void> {
     const player = await optionalPlayer(req);
     if (!player) return null;
     const { db } = req.server.deps;
-    const own = new Set((await db.select({ g: playerGroups.groupId }).from(playerGroups).where(eq(playerGroups.playerId, player.playerId))).map((r) => r.g));
+    const own = new Set(await playerGroupIds(db, player.playerId));
     return managerFor(
       db,
       req.body.userGroups.filter((g) => own.has(g)),

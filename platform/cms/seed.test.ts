@@ -4,9 +4,8 @@ import { AwardsPageMetaSchema, BannerSchema, CONFIG_NAMES, CmsPageListSchema, Cm
 import { LOCALES } from '../../schemas/locales';
 import { checkContent } from '../../schemas/widget-params';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
-import { gameCategories, gameCollections } from '../games/catalog/schema';
+import { gameCategories, gameCollections, playerGroups } from '../db/schema';
 import { seedGroups } from '../player/groups';
-import { playerGroups } from '../player/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { cmsDocuments, cmsFiles } from './schema';
 import { uploadFile } from './files';

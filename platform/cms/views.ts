@@ -19,7 +19,7 @@ import { LOCALES, type Locale } from '../../schemas/locales';
 import type { StaffRole } from '../../schemas/staff';
 import type { Db } from '../db/client';
 import { latestDocuments, listVersions, stateOf, versionOf, type DocumentRow } from './documents';
-import { catalogueKeys } from '../games/catalog';
+import { catalogueKeys } from '../games';
 import { issuesOf } from './service';
 
 /** The back-office answers built from document rows (schemas/cms.ts Admin* shapes). */

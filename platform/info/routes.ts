@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { CURRENCIES, ENABLED_CURRENCIES, FALLBACK_CURRENCY } from '../../schemas/currency';
 import {
@@ -16,7 +15,6 @@ import {
 } from '../../schemas/info';
 import { DEFAULT_LOCALE, LOCALES } from '../../schemas/locales';
 import type { PlatformApp } from '../http/types';
-import { groups } from '../player/schema';
 import { COUNTRIES } from './countries';
 import { visitorGeo } from './geo';
 import { PLAYER_FIELDS_INFO } from './player-fields';
@@ -42,11 +40,16 @@ const LOCALE_INFO = LOCALES.map((code) => ({
  * Public reference data (spec P7 "Info") and the visitor's context (P7 "Other": /client-context,
  * /api/current_ip). Nothing here needs a session; answers are the same for guests and players.
  */
-export default async function infoRoutes(app: PlatformApp): Promise<void> {
+/** What the info routes are given by the composition root: the player module's group list (info does not import player). */
+export interface InfoPorts {
+  listGroups(): Promise<{ id: number; name: string; kind: 'status' | 'level' | 'system'; writable: boolean }[]>;
+}
+
+export default async function infoRoutes(app: PlatformApp, { listGroups }: InfoPorts): Promise<void> {
   app.get('/api/info/player_fields', { schema: { response: { 200: PlayerFieldsInfoSchema } } }, async () => PLAYER_FIELDS_INFO);
 
-  app.get('/api/info/statuses', { schema: { response: { 200: StatusesInfoSchema } } }, async (req) => {
-    const rows = await req.server.deps.db.select().from(groups).orderBy(asc(groups.id));
+  app.get('/api/info/statuses', { schema: { response: { 200: StatusesInfoSchema } } }, async () => {
+    const rows = await listGroups();
     return rows.map((g) => ({ id: g.id, name: g.name, kind: g.kind, writable: g.writable, status: g.kind !== 'system' }));
   });
 

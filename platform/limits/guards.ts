@@ -1,8 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
-import { limitReached, type BetGuardContext, type LaunchGuardContext } from '../games/seamless/guards';
-import { sessions } from '../auth/schema';
+import { limitReached, type BetGuardContext, type LaunchGuardContext } from '../games';
 import { audit, currentValue, excludedError, liveLimits, publishLimit, runningExclusion, settleDue, type LimitRow } from './service';
 
 /**
@@ -49,18 +47,13 @@ function remaining({ l, value }: { l: LimitRow; value: bigint }): bigint {
 }
 
 /** How long the player's login session has lasted against a session limit: a refusal when it is used up. */
-async function checkSession(db: Tx | Db, playerId: number, at: Date): Promise<LimitRow | null> {
+async function checkSession(deps: Pick<PlatformDeps, 'sessions'>, db: Tx | Db, playerId: number, at: Date): Promise<LimitRow | null> {
   const [limit] = await liveLimits(db, playerId, at, ['session']);
   if (!limit) return null;
-  const [s] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(and(eq(sessions.playerId, playerId), eq(sessions.stage, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(1);
+  const started = await deps.sessions.newestStart(playerId, at, { db });
   // No live login session: with a session limit, play happens only inside a counted session.
-  if (!s) return limit;
-  return at.getTime() - s.createdAt.getTime() >= limit.minutes! * MINUTE ? limit : null;
+  if (!started) return limit;
+  return at.getTime() - started.getTime() >= limit.minutes! * MINUTE ? limit : null;
 }
 
 /**
@@ -78,7 +71,7 @@ function auditRefusal(deps: PlatformDeps, db: Db, l: LimitRow, action: string, a
   });
 }
 
-/** betGuards: exclusions, the session limit, then loss and wager limits, inside the bet's transaction. */
+/** The bet policy: exclusions, the session limit, then loss and wager limits, inside the bet's transaction. */
 export function betGuard(deps: PlatformDeps) {
   return async (ctx: BetGuardContext): Promise<void> => {
     if (!(await hasLimits(ctx.tx, ctx.playerId, ctx.at))) return;
@@ -89,7 +82,7 @@ export function betGuard(deps: PlatformDeps) {
       setImmediate(() => void auditRefusal(deps, deps.db, excl, 'refused_bet', ctx.at, { game_id: ctx.gameId, amount_cents: ctx.amount.toString() }));
       throw excludedError(excl);
     }
-    const session = await checkSession(ctx.tx, ctx.playerId, ctx.at);
+    const session = await checkSession(deps, ctx.tx, ctx.playerId, ctx.at);
     if (session) {
       publishLimit(deps, session, 'reached', true);
       throw limitReached('Your session time limit is reached');
@@ -98,7 +91,7 @@ export function betGuard(deps: PlatformDeps) {
   };
 }
 
-/** launchGuards: a reached limit stops the launch (the game page sends the player to the limits page). */
+/** The launch policy: a reached limit stops the launch (the game page sends the player to the limits page). */
 export function launchGuard(deps: PlatformDeps) {
   return async (ctx: LaunchGuardContext): Promise<void> => {
     if (!(await hasLimits(ctx.db, ctx.playerId, ctx.at))) return;
@@ -108,7 +101,7 @@ export function launchGuard(deps: PlatformDeps) {
       await auditRefusal(deps, ctx.db, excl, 'refused_launch', ctx.at, { game_id: ctx.game.id });
       throw excludedError(excl);
     }
-    const session = await checkSession(ctx.db, ctx.playerId, ctx.at);
+    const session = await checkSession(deps, ctx.db, ctx.playerId, ctx.at);
     if (session) {
       publishLimit(deps, session, 'reached', true);
       throw limitReached('Your session time limit is reached');
@@ -123,7 +116,7 @@ export function launchGuard(deps: PlatformDeps) {
   };
 }
 
-/** The deposit limit (and exclusions) for the payments module's depositGuards; inside its transaction. */
+/** The deposit policy: the deposit limit and exclusions, inside the deposit's transaction. */
 export function depositGuard(deps: PlatformDeps) {
   return async (ctx: MoneyCheck): Promise<void> => {
     if (!(await hasLimits(ctx.tx, ctx.playerId, ctx.at))) return;
@@ -137,7 +130,7 @@ export function depositGuard(deps: PlatformDeps) {
   };
 }
 
-/** The sign-in check: a running exclusion refuses the login (and the attempt is audited). */
+/** The sign-in policy: a running exclusion refuses the login (and the attempt is audited). */
 export function signInGuard(deps: PlatformDeps) {
   return async (playerId: number): Promise<void> => {
     const at = deps.clock.now();

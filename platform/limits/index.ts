@@ -1,7 +1,28 @@
+import type { PlatformDeps } from '../deps';
+import type { PlatformApp } from '../http/types';
+import { betGuard, depositGuard, launchGuard, signInGuard } from './guards';
+import limitsRoutes, { type LimitsRoutePorts } from './routes';
+
 /**
- * What other modules may use from the limits module: the deposit check for the payments
- * module's deposit hook, and the exclusion lookup (a module that must refuse something to an
- * excluded player asks here rather than reading the tables).
+ * The limits module: its routes and the responsible-gambling policies other modules are given
+ * (never import) by the composition root: the bet and launch policies for games, the deposit
+ * policy for payments, the sign-in policy for auth. Built once per app instance.
  */
-export { depositGuard, type MoneyCheck } from './guards';
-export { runningExclusion, excludedError } from './service';
+export function createLimits(deps: PlatformDeps) {
+  const policies = {
+    bet: betGuard(deps),
+    launch: launchGuard(deps),
+    deposit: depositGuard(deps),
+    signIn: signInGuard(deps),
+  };
+  return {
+    policies,
+    /** The routes need the credential check of auth and the cash-out of payments (excluded cash-out). */
+    routes: (ports: LimitsRoutePorts) => (app: PlatformApp) => limitsRoutes(app, ports),
+  };
+}
+
+export type LimitPolicies = ReturnType<typeof createLimits>['policies'];
+export type { CashoutPort, LimitsRoutePorts } from './routes';
+export type { CredentialCheck } from './excluded-cashout';
+export type { MoneyCheck } from './guards';

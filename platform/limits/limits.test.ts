@@ -9,11 +9,11 @@ import { Browser, freshEmail, GOOD_PASSWORD, lastMail, linkParam, registration }
 import type { PlatformEvents } from '../events';
 import { accountBalance, postTransaction, reconcile } from '../wallet/index';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { ProtocolService } from '../games/seamless/service';
+import type { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
 import { grantBonus } from '../bonuses/index';
-import { playerBonuses } from '../bonuses/schema';
+import { playerBonuses } from '../db/schema';
 import { depositGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
 import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';
@@ -37,7 +37,7 @@ describe('responsible-gambling limits', () => {
 
   beforeAll(async () => {
     t = await createTestPlatform();
-    svc = new ProtocolService(t.app.deps);
+    svc = t.app.modules.games.protocol;
     game = await seedTestGame(t.database.db);
     t.events.on('player.push', (p) => pushes.push(p));
     t.events.on('player.sessions_revoked', (p) => revoked.push(p));

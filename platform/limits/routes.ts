@@ -11,50 +11,44 @@ import {
   StaffPlayerLimitsParamsSchema,
   StaffPlayerLimitsSchema,
 } from '../../schemas/limits';
-import { PaymentMethodsSchema, PaymentStartAnswerSchema } from '../../schemas/payments';
-import { authLimits, authRateLimits, bodyEmail } from '../auth/rate-limits';
-import { paymentsService } from '../payments/index';
-import { auditExcludedCashout, excludedPlayer } from './excluded-cashout';
-import { requirePlayer } from '../auth/guard';
-import { signInGuards } from '../auth/login';
-import { betGuards, launchGuards } from '../games/seamless/guards';
+import { PaymentMethodsSchema, PaymentStartAnswerSchema, type CashoutRequest, type PaymentMethod, type PaymentStartAnswer } from '../../schemas/payments';
+import { authLimits, authRateLimits, bodyEmail } from '../auth';
+import { auditExcludedCashout, excludedPlayer, type CredentialCheck } from './excluded-cashout';
+import { requirePlayer } from '../http/player-session';
 import type { PlatformApp } from '../http/types';
-import { eq } from 'drizzle-orm';
-import { players } from '../player/schema';
-import { betGuard, launchGuard, signInGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
-import { requireStaff } from '../staff/guard';
+import { requireStaff } from '../staff';
 import { notFound } from '../http/errors';
 import { auditTrail, confirmChange, listLimits, removeLimit, setLimits } from './service';
 
-async function playerExists(deps: PlatformApp['deps'], id: number): Promise<boolean> {
-  const [row] = await deps.db.select({ id: players.id }).from(players).where(eq(players.id, id));
-  return !!row;
-}
-
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, 504: ApiErrorSchema };
 
-/** How often login sessions are checked against session limits (the guards hold in between). */
+/** How often login sessions are checked against session limits (the bet and launch policies hold in between). */
 export const SESSION_SWEEP_MS = 15_000;
 
-/** Adds `item` to a hook list for the life of this app, taking it out again on close. */
-function hookFor<T>(app: PlatformApp, list: T[], item: T): void {
-  list.push(item);
-  app.addHook('onClose', async () => {
-    const i = list.indexOf(item);
-    if (i >= 0) list.splice(i, 1);
-  });
+/** The cash-out calls of the payments module an excluded player may still make (a port: limits does not import payments). */
+export interface CashoutPort {
+  listMethods(playerId: number, action: 'cashout', currency: string | undefined): Promise<PaymentMethod[]>;
+  cashout(playerId: number, body: CashoutRequest, opts: { selfExcluded: true }): Promise<PaymentStartAnswer>;
+}
+
+/** What the limits routes are given by the composition root (platform/modules.ts). */
+export interface LimitsRoutePorts {
+  /** auth.verifyCredentials: the sign-in's own credential check. */
+  credentials: CredentialCheck;
+  cashouts: CashoutPort;
+  /** player.playerExists: whether a player id names a player (back-office reads). */
+  playerExists(id: number): Promise<boolean>;
 }
 
 /**
  * Responsible-gambling limits (spec P7 "Limits"; README). The rules live in service.ts and are
- * enforced where money and play happen through the guards registered here.
+ * enforced where money and play happen through the policies createLimits builds (guards.ts),
+ * which the composition root passes to the games, payments and auth modules.
  */
-export default async function limitsRoutes(app: PlatformApp): Promise<void> {
+export default async function limitsRoutes(app: PlatformApp, ports: LimitsRoutePorts): Promise<void> {
   const { deps } = app;
-  hookFor(app, betGuards, betGuard(deps));
-  hookFor(app, launchGuards, launchGuard(deps));
-  hookFor(app, signInGuards, signInGuard(deps));
+  const { cashouts, playerExists } = ports;
 
   if (deps.config.NODE_ENV !== 'test') {
     let timer: NodeJS.Timeout | undefined;
@@ -93,7 +87,7 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
     { schema: { params: StaffPlayerLimitsParamsSchema, response: { 200: StaffPlayerLimitsSchema, ...errors } } },
     async (req) => {
       await requireStaff(req, ['support']);
-      if (!(await playerExists(deps, req.params.id))) throw notFound('No such player');
+      if (!(await playerExists(req.params.id))) throw notFound('No such player');
       return { limits: await listLimits(deps, req.params.id), audit: await auditTrail(deps.db, req.params.id) };
     },
   );
@@ -104,16 +98,16 @@ export default async function limitsRoutes(app: PlatformApp): Promise<void> {
     '/api/user_limits/excluded_cashout/methods',
     { preHandler: excludedLimits, schema: { body: ExcludedCashoutMethodsBodySchema, response: { 200: PaymentMethodsSchema, ...errors } } },
     async (req) => {
-      const { playerId } = await excludedPlayer(req, deps, req.body.user);
-      return paymentsService(deps).listMethods(playerId, 'cashout', req.body.currency);
+      const { playerId } = await excludedPlayer(req, deps, ports.credentials, req.body.user);
+      return cashouts.listMethods(playerId, 'cashout', req.body.currency);
     },
   );
   app.post(
     '/api/user_limits/excluded_cashout',
     { preHandler: excludedLimits, schema: { body: ExcludedCashoutBodySchema, response: { 200: PaymentStartAnswerSchema, ...errors } } },
     async (req) => {
-      const { playerId, exclusion } = await excludedPlayer(req, deps, req.body.user);
-      const answer = await paymentsService(deps).cashout(playerId, req.body.cashout, { selfExcluded: true });
+      const { playerId, exclusion } = await excludedPlayer(req, deps, ports.credentials, req.body.user);
+      const answer = await cashouts.cashout(playerId, req.body.cashout, { selfExcluded: true });
       await auditExcludedCashout(deps, exclusion, req.ip, answer.payment);
       return answer;
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { fromMinorUnits } from '../../schemas/currency';
 import {
   isExclusionLimitType,
@@ -18,13 +18,12 @@ import {
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { sessions } from '../auth/schema';
-import { mailLocale, siteUrl } from '../auth/mails';
-import { players } from '../player/schema';
-import { pushToPlayer } from '../realtime/push';
-import { appendEvent } from '../outbox/append';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/schema';
-import { gameRounds, gameSessions } from '../games/seamless/schema';
+import { mailLocale, siteUrl } from '../auth';
+import { playerContact } from '../player';
+import { pushToPlayer } from '../realtime';
+import { cashCurrencies, depositsSince } from '../wallet';
+import { endRealSessions, realStakesSince } from '../games';
+import { appendEvent } from '../outbox';
 import { forfeitActiveBonuses } from '../bonuses/index';
 import { LIMIT_MAIL_TEXTS } from './mail-texts';
 import { periodEnd, windowStart } from './periods';
@@ -33,6 +32,8 @@ import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';
 export type LimitRow = typeof playerLimits.$inferSelect;
 export type ChangeRow = typeof playerLimitChanges.$inferSelect;
 type Conn = Db | Tx;
+/** The login sessions' reads a session limit needs (deps.sessions: the auth module's store). */
+type SessionReads = Pick<PlatformDeps['sessions'], 'newestStart'>;
 
 /** Who asked for something, for the audit log. */
 export interface Actor {
@@ -178,59 +179,8 @@ export function limitWindowStart(l: Pick<LimitRow, 'type' | 'period' | 'createdA
  */
 export async function currentValue(db: Conn, l: LimitRow, now: Date): Promise<bigint> {
   const from = limitWindowStart(l, now);
-  if (l.type === 'deposit') {
-    const [row] = await db
-      .select({ v: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(
-        and(
-          eq(ledgerAccounts.playerId, l.playerId),
-          eq(ledgerAccounts.purpose, 'cash'),
-          eq(ledgerAccounts.currency, l.currency!),
-          eq(ledgerTransactions.kind, 'deposit'),
-          gt(ledgerEntries.amount, 0n),
-          sql`${ledgerTransactions.createdAt} >= ${from.toISOString()}`,
-          sql`${ledgerTransactions.createdAt} <= ${now.toISOString()}`,
-        ),
-      );
-    return BigInt(row?.v ?? '0');
-  }
-  const expr = l.type === 'loss' ? sql`${gameRounds.bet} - ${gameRounds.win}` : sql`${gameRounds.bet}`;
-  const [row] = await db
-    .select({ v: sql<string>`coalesce(sum(${expr}), 0)::text` })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.playerId, l.playerId),
-        eq(gameRounds.mode, 'real'),
-        eq(gameRounds.currency, l.currency!),
-        ne(gameRounds.status, 'rolled_back'),
-        sql`${gameRounds.createdAt} >= ${from.toISOString()}`,
-        sql`${gameRounds.createdAt} <= ${now.toISOString()}`,
-      ),
-    );
-  return BigInt(row?.v ?? '0');
-}
-
-/** The newest live login session of the player (for session limits), or null. */
-async function newestSessionStart(db: Conn, playerId: number, now: Date, sessionId?: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.playerId, playerId),
-        sessionId ? eq(sessions.id, sessionId) : undefined,
-        eq(sessions.stage, 'active'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(sessions.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
+  if (l.type === 'deposit') return depositsSince(db, l.playerId, l.currency!, from, now);
+  return realStakesSince(db, l.playerId, l.currency!, from, now, l.type === 'loss' ? 'loss' : 'wager');
 }
 
 async function openChange(db: Conn, limitId: number): Promise<ChangeRow | null> {
@@ -242,7 +192,7 @@ async function openChange(db: Conn, limitId: number): Promise<ChangeRow | null> 
 }
 
 /** A limit as the API shows it, with its counted value and its pending change. */
-export async function limitView(db: Conn, l: LimitRow, now: Date, sessionId?: string): Promise<Limit> {
+export async function limitView(sessions: SessionReads, db: Conn, l: LimitRow, now: Date, sessionId?: string): Promise<Limit> {
   const change = await openChange(db, l.id);
   let value: bigint | null = null;
   let currentMinutes: number | null = null;
@@ -253,7 +203,7 @@ export async function limitView(db: Conn, l: LimitRow, now: Date, sessionId?: st
     from = limitWindowStart(l, now);
     reached = value >= l.amount!;
   } else if (l.type === 'session') {
-    const start = await newestSessionStart(db, l.playerId, now, sessionId);
+    const start = await sessions.newestStart(l.playerId, now, { sessionId, db });
     currentMinutes = start ? Math.floor((now.getTime() - start.getTime()) / MINUTE) : 0;
     from = start;
     reached = currentMinutes >= l.minutes!;
@@ -297,7 +247,7 @@ export async function listLimits(deps: PlatformDeps, playerId: number, sessionId
     await settleDue(tx, playerId, now);
     const rows = await liveLimits(tx, playerId, now);
     const out: Limit[] = [];
-    for (const l of rows) out.push(await limitView(tx, l, now, sessionId));
+    for (const l of rows) out.push(await limitView(deps.sessions, tx, l, now, sessionId));
     return out;
   });
 }
@@ -353,7 +303,7 @@ async function requestChange(deps: PlatformDeps, tx: Tx, l: LimitRow, kind: 'cha
     at: now,
     ...who,
   });
-  const [p] = await tx.select({ email: players.email, language: players.language }).from(players).where(eq(players.id, l.playerId));
+  const p = await playerContact(tx, l.playerId);
   const locale = mailLocale(p?.language);
   const t = LIMIT_MAIL_TEXTS[locale];
   const head = (kind === 'remove' ? t.remove : t.change).replace('{type}', t.types[l.type]).replace('{period}', l.period ? t.periods[l.period] : '—');
@@ -376,12 +326,8 @@ async function requestChange(deps: PlatformDeps, tx: Tx, l: LimitRow, kind: 'cha
 
 /** The account currencies the player holds (a money limit counts one of them). */
 async function playerCurrencies(db: Conn, playerId: number): Promise<{ current: string; held: string[] }> {
-  const [p] = await db.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
-  const rows = await db
-    .select({ currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.purpose, 'cash')));
-  return { current: p!.currency, held: rows.map((r) => r.currency) };
+  const p = await playerContact(db, playerId);
+  return { current: p!.currency, held: await cashCurrencies(db, playerId) };
 }
 
 /**
@@ -391,10 +337,7 @@ async function playerCurrencies(db: Conn, playerId: number): Promise<{ current: 
  */
 async function startExclusion(deps: PlatformDeps, tx: Tx, l: LimitRow, now: Date): Promise<void> {
   await deps.sessions.revokeAllForPlayer(l.playerId, undefined, tx);
-  await tx
-    .update(gameSessions)
-    .set({ expiresAt: now })
-    .where(and(eq(gameSessions.playerId, l.playerId), eq(gameSessions.mode, 'real'), gt(gameSessions.expiresAt, now)));
+  await endRealSessions(tx, l.playerId, now);
   await forfeitActiveBonuses(tx, l.playerId, l.type === 'coolingoff' ? 'cooling_off' : 'self_exclusion', { at: now });
 }
 
@@ -515,7 +458,7 @@ async function setLimitOnce(deps: PlatformDeps, playerId: number, body: CreateLi
   }
   if (excluded) deps.events.emit('player.sessions_revoked', { playerId, sessionIds: 'all' });
   // The 'changed' push follows from the limit.changed event (limits/stream.ts).
-  const view = await deps.db.transaction((tx) => limitView(tx, result.row, now));
+  const view = await deps.db.transaction((tx) => limitView(deps.sessions, tx, result.row, now));
   return { outcome: result.outcome, limit: view };
 }
 
@@ -539,7 +482,7 @@ export async function removeLimit(deps: PlatformDeps, playerId: number, id: numb
   });
   if (!out) throw new HttpError(404, LIMIT_ERRORS.notFound, 'No such limit');
   if ('refused' in out) throw new HttpError(422, LIMIT_ERRORS.exclusionLocked, 'A cooling-off or self-exclusion cannot be removed before it ends', { id: ['is a running exclusion'] });
-  const view = await deps.db.transaction((tx) => limitView(tx, out.row, now));
+  const view = await deps.db.transaction((tx) => limitView(deps.sessions, tx, out.row, now));
   return { outcome: 'confirmation_sent', limit: view };
 }
 
@@ -567,7 +510,7 @@ export async function confirmChange(deps: PlatformDeps, token: string, who: Acto
     return { row: l! };
   });
   if ('error' in out) throw out.error;
-  const view = await deps.db.transaction((tx) => limitView(tx, out.row, now));
+  const view = await deps.db.transaction((tx) => limitView(deps.sessions, tx, out.row, now));
   return { outcome: 'confirmed', limit: view };
 }
 

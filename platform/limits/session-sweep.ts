@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
-import { sessions } from '../auth/schema';
 import { audit, publishLimit, settleDue } from './service';
 import { playerLimits } from './schema';
 
@@ -14,20 +13,20 @@ export async function endOverlongSessions(deps: PlatformDeps): Promise<number> {
   const now = deps.clock.now();
   const cut = await deps.db.transaction(async (tx) => {
     await settleDue(tx, null, now);
-    const rows = await tx
-      .select({ id: sessions.id, playerId: sessions.playerId, limitId: playerLimits.id, minutes: playerLimits.minutes, createdAt: sessions.createdAt })
-      .from(sessions)
-      .innerJoin(playerLimits, and(eq(playerLimits.playerId, sessions.playerId), eq(playerLimits.type, 'session'), isNull(playerLimits.removedAt)))
-      .where(
-        and(
-          eq(sessions.stage, 'active'),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          sql`${sessions.createdAt} + make_interval(mins => ${playerLimits.minutes}) <= ${now.toISOString()}::timestamptz`,
-        ),
-      );
+    // The players with a session limit, then their live sessions (the auth module's store): those
+    // that have lasted the limit's minutes end.
+    const limits = await tx
+      .select({ playerId: playerLimits.playerId, limitId: playerLimits.id, minutes: playerLimits.minutes })
+      .from(playerLimits)
+      .where(and(eq(playerLimits.type, 'session'), isNull(playerLimits.removedAt)));
+    const limitOf = new Map(limits.map((l) => [l.playerId, l]));
+    const live = await deps.sessions.live([...limitOf.keys()], now, tx);
+    const rows = live.flatMap((s) => {
+      const l = limitOf.get(s.playerId)!;
+      return s.createdAt.getTime() + l.minutes! * 60_000 <= now.getTime() ? [{ id: s.id, playerId: s.playerId, limitId: l.limitId, minutes: l.minutes, createdAt: s.createdAt }] : [];
+    });
     if (!rows.length) return [];
-    await tx.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, rows.map((r) => r.id)));
+    await deps.sessions.revokeIds(rows.map((r) => r.id), now, tx);
     for (const r of rows) {
       await audit(tx, { playerId: r.playerId, limitId: r.limitId, actor: 'system', action: 'session_ended', before: null, after: { minutes: r.minutes, signed_in_at: r.createdAt.toISOString() }, at: now });
     }

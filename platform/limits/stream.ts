@@ -1,7 +1,7 @@
 import { LIMIT_TYPES } from '../../schemas/limits';
 import type { PlatformDeps } from '../deps';
 import { defineConsumer } from '../outbox/index';
-import { pushToPlayer } from '../realtime/push';
+import { pushToPlayer } from '../realtime';
 
 /** Which limit changes the player's open pages hear of, and as what (`private:game_limits` action). */
 const PUSHED = { created: 'changed', tightened: 'changed', loosened: 'applied', removed: 'removed' } as const;

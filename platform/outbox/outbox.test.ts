@@ -11,7 +11,6 @@ import { seedStaff } from '../staff/seed';
 import { CookieJar, createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { testDbKind } from '../testing/test-db';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
-import { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { appendEvent } from './append';
 import { domainEvents, eventConsumers, parkedEvents } from './schema';
@@ -193,7 +192,7 @@ describe('event stream', () => {
 
   it('writes a bet, its win and its rollback as facts in their own transactions, and a refused bet as none; the balance push follows from them, folded per batch', async () => {
     const game = await seedTestGame(t.database.db);
-    const svc = new ProtocolService(t.app.deps);
+    const svc = t.app.modules.games.protocol;
     const { playerId } = await fundedPlayer(t, 1_000n);
     const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
     const pushes: { event: string; payload: unknown }[] = [];

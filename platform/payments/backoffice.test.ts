@@ -4,20 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackofficeWithdrawalSchema, FraudCheckAnswerSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, WithdrawalsPageSchema } from '../../schemas/payments';
 import type { StaffRole } from '../../schemas/staff';
 import { seedGroups } from '../player/groups';
-import { playerGroups, players } from '../player/schema';
+import { playerGroups, players, staffAuditLog } from '../db/schema';
 import { demoStaff } from '../staff/demo-accounts';
-import { staffAuditLog } from '../staff/schema';
 import { seedStaff } from '../staff/seed';
 import { HttpError } from '../http/errors';
 import { CookieJar, type TestPlatform } from '../testing/test-platform';
-import { depositGuards, type DepositGuard } from './guards';
+import type { DepositPolicy } from './guards';
 import { payments } from './schema';
 import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform } from './test-helpers';
 
 let t: TestPlatform;
 let ip = 1;
+/** This app's extra deposit check (after the limits'), set by the test that needs one. */
+let extraDepositPolicy: DepositPolicy | undefined;
 beforeAll(async () => {
-  t = await paymentsPlatform();
+  t = await paymentsPlatform({}, { extraPolicies: { deposit: (ctx) => extraDepositPolicy?.(ctx) } });
   await seedGroups(t.app.deps);
   await seedStaff(t.app.deps);
 });
@@ -165,10 +166,10 @@ describe('deposit guards', () => {
   it('refuse a deposit before the provider, and decline one whose money arrives after a limit started', async () => {
     const p = await newPlayer(t);
     let refuse = false;
-    const guard: DepositGuard = (ctx) => {
+    const guard: DepositPolicy = (ctx) => {
       if (refuse && ctx.playerId === p.id) throw new HttpError(403, 'limit_reached', 'A responsible gambling limit has been reached');
     };
-    depositGuards.push(guard);
+    extraDepositPolicy = guard;
     try {
       refuse = true;
       const res = await p.b.call('POST', '/api/player/payments/deposit', cardBody(SANDBOX_TEST_CARDS.approved[0], 2000));
@@ -187,7 +188,7 @@ describe('deposit guards', () => {
       expect(row).toMatchObject({ state: 'declined', declineReason: 'limit_reached' });
       expect((await cashBalance(p)).amount).toBe(0);
     } finally {
-      depositGuards.splice(depositGuards.indexOf(guard), 1);
+      extraDepositPolicy = undefined;
     }
     const ok = await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], 2000));
     expect(ok.location).toContain('payment_state=succeeded');

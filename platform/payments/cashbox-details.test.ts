@@ -82,7 +82,7 @@ describe('cashbox details', () => {
   it('cancels a deposit whose 3-D Secure page expired, on the job, even when the provider never says so', async () => {
     const p = await newPlayer(t);
     const start = await startPending(p);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     // A provider that neither expires its pages itself nor calls back: only our record of its timeout is left.
     const { tick, status } = { tick: sandbox.tick.bind(sandbox), status: sandbox.status.bind(sandbox) };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CashoutRequestSchema, DepositRequestSchema, PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
 import { VELOCITY_MAX } from './fraud';
 import { seedGroups } from '../player/groups';
-import { playerGroups } from '../player/schema';
+import { playerGroups } from '../db/schema';
 import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';
@@ -176,7 +176,7 @@ describe('provider callbacks', () => {
   /** A callback signed as the platform's sandbox signs (its stored secret), or with the given secret. */
   const callback = (body: object, secret?: string, ts = String(t.clock.now().getTime())) => {
     const raw = JSON.stringify(body);
-    const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+    const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
     const signature = secret === undefined ? sandbox.sign(ts, raw) : signCallback(secret, ts, raw);
     return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature } });
   };
@@ -249,7 +249,7 @@ describe('provider callbacks', () => {
   });
 
   it('applies a callback that arrives before the start call returned', async () => {
-    const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+    const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
     const original = sandbox.startDeposit.bind(sandbox);
     sandbox.startDeposit = async (input) => {
       const r = await original(input);
@@ -281,7 +281,7 @@ describe('crypto deposits', () => {
     expect(isValidAddress('LTC', answer.next.address)).toBe(true);
     expect(answer.next.uri).toBe(`litecoin:${answer.next.address}?amount=0.02000000`);
     expect(answer.payment.crypto?.address).toBe(answer.next.address);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     t.clock.advance(10_000);
     await service.runJobs();
     expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('pending');
@@ -305,7 +305,7 @@ describe('restart', () => {
     const deps = t.app.deps;
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
-    const restarted = new PaymentsService(deps, [sandbox]);
+    const restarted = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     t.clock.advance(20_001);
     await restarted.runJobs();
     expect((await p.b.call('GET', `/api/player/payments/${id}`)).json().state).toBe('succeeded');
@@ -339,7 +339,7 @@ describe('callback delivery', () => {
     let down = true;
     const deliver = async (raw: string, headers: Record<string, string>) => !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
-    const service = new PaymentsService(deps, [sandbox]);
+    const service = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     const p = await newPlayer(t);
     const answer = await service.deposit(p.id, DepositRequestSchema.parse({ ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } }));
     if (answer.next.type !== 'redirect') throw new Error('expected the hosted page');
@@ -361,7 +361,7 @@ describe('crypto expiry', () => {
     const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     // A chain slower than the address lifetime (60 min).
     const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 3 * 3_600_000, deliver });
-    const service = new PaymentsService(deps, [sandbox]);
+    const service = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     const p = await newPlayer(t, { currency: 'DOG' });
     const answer = await service.deposit(p.id, { idempotency_key: key(), method_id: 'sandbox:dogecoin:DOG', amount_cents: 100_000_000, currency: 'DOG' });
     expect(answer.next.type).toBe('crypto_address');
@@ -439,7 +439,7 @@ describe('withdrawals', () => {
   it('does not count refused cashouts toward the fraud velocity rule, only those that reserved money (issue 12, item 6)', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 5000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     // More refusals than the velocity rule allows attempts (the service itself: the route's per-IP limit is not the subject).
     for (let i = 0; i < VELOCITY_MAX + 1; i++) {
       await expect(service.cashout(p.id, CashoutRequestSchema.parse(cashout(6000)))).rejects.toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
@@ -475,7 +475,7 @@ describe('withdrawals', () => {
   it('lets exactly one of a recall and an approval racing on one withdrawal win', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 8000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     for (let i = 0; i < 3; i++) {
       const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
       const [recall, approve] = await Promise.allSettled([p.b.call('POST', `/api/player/payments/${w.payment.id}/recall`, {}), service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined })]);
@@ -491,7 +491,7 @@ describe('withdrawals', () => {
   it('pays out on staff approval, gives the money back on rejection and on a failed payout', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 20_000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const staff = { staffId: 1, auditInTx: async () => undefined };
     const a = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(5000))).json());
     const approved = await service.approve(a.payment.id, staff);
@@ -519,7 +519,7 @@ describe('faults and recovery', () => {
     expect(res.json().error).toBe('provider_timeout');
     const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
     expect(row!.state).toBe('pending');
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     await service.recover();
     expect((await t.database.db.select().from(payments).where(eq(payments.id, row!.id)))[0]!.state).toBe('pending');
     t.clock.advance(120_001);
@@ -534,7 +534,7 @@ describe('faults and recovery', () => {
   async function crashedApproval(amount: number) {
     const p = await newPlayer(t);
     await fund(t, p.id, 9000n);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     const original = sandbox.startPayout.bind(sandbox);
     sandbox.startPayout = () => Promise.reject(new Error('process died'));
@@ -583,7 +583,7 @@ describe('faults and recovery', () => {
 
   it('cancels a deposit the provider never heard of (crash before the provider call)', async () => {
     const p = await newPlayer(t);
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const sandbox = service.provider('sandbox') as SandboxProvider;
     const original = sandbox.startDeposit.bind(sandbox);
     sandbox.startDeposit = () => Promise.reject(new Error('process died'));

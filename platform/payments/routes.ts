@@ -28,18 +28,16 @@ import {
   type BackofficeWithdrawal,
   type Payment,
 } from '../../schemas/payments';
-import { requirePlayer } from '../auth/index';
+import { requirePlayer } from '../http/player-session';
 import type { Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
-import { players } from '../player/schema';
-import { audit, requireStaff } from '../staff/index';
-import { staffUsers } from '../staff/schema';
+import { playerContact, updatePlayer } from '../player';
+import { audit, requireStaff, staffEmails } from '../staff/index';
 import { playerBalances } from '../wallet/index';
-import { depositGuard } from '../limits/index';
 import { runFraudCheck } from './fraud';
-import { depositGuards, type DepositGuard } from './guards';
+import type { DepositPolicy } from './guards';
 import { CALLBACK_PATH, sandboxSecret, SandboxProvider } from './sandbox-provider';
 import { threeDsGonePage, threeDsPage } from './sandbox-page';
 import { fraudChecks, payments } from './schema';
@@ -52,18 +50,6 @@ declare module 'fastify' {
     /** The request body exactly as received (provider callbacks: the signature covers it). */
     rawBody?: string;
   }
-}
-
-const services = new WeakMap<PlatformDeps, PaymentsService>();
-
-/** The responsible-gambling deposit limit and exclusions (platform/limits), bound to the deposit's own platform. */
-const limitsDepositGuard: DepositGuard = (ctx) => depositGuard(ctx.deps)(ctx);
-
-/** The payments service of a running platform (tests, bench, recovery). */
-export function paymentsService(deps: PlatformDeps): PaymentsService {
-  const s = services.get(deps);
-  if (!s) throw new Error('The payments module is not registered on this platform');
-  return s;
 }
 
 /** A hosted page link in the player's language (the sandbox page reads `locale`). */
@@ -100,8 +86,16 @@ export function returnLocation(returnUrl: string, paymentId: number, state: stri
   return `${returnUrl}${sep}payment_id=${paymentId}&payment_state=${encodeURIComponent(state)}`;
 }
 
+/** What the payments routes are given by createPayments. */
+export interface PaymentsPorts {
+  /** Refuses a deposit (the limits' deposit limit and exclusions). */
+  depositPolicy: DepositPolicy;
+  /** Receives the service once built (it needs this app: the sandbox delivers its callbacks through it). */
+  started(service: PaymentsService): void;
+}
+
 /** Payments: player calls, the provider callbacks, the sandbox's hosted page, back-office withdrawals. */
-export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
+export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, started }: PaymentsPorts): Promise<void> {
   const { config } = app.deps;
   // `npm start` is a production build of the DEMO (REELHOUSE_ENV=demo): the sandbox runs there with
   // this database's own random secret; production runs it only with PAYMENTS_SANDBOX_SECRET.
@@ -110,9 +104,8 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
   // The sandbox reaches our callback endpoint through the full HTTP pipeline (signature check included), in process.
   const deliver = async (raw: string, headers: Record<string, string>) => (await app.inject({ method: 'POST', url: `${CALLBACK_PATH}`, payload: raw, headers })).statusCode === 200;
   const sandbox = secret ? new SandboxProvider({ db: app.deps.db, clock: app.deps.clock, secret, cryptoConfirmMs: config.SANDBOX_CRYPTO_CONFIRM_MS, deliver }) : null;
-  const service = new PaymentsService(app.deps, sandbox ? [sandbox] : []);
-  services.set(app.deps, service);
-  if (!depositGuards.includes(limitsDepositGuard)) depositGuards.push(limitsDepositGuard);
+  const service = new PaymentsService(app.deps, sandbox ? [sandbox] : [], depositPolicy);
+  started(service);
 
   // The poller: sandbox deliveries and recovery, at start and then periodically (state lives in the database).
   let timer: NodeJS.Timeout | undefined;
@@ -184,13 +177,13 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
 
   app.patch('/api/player/set_bonus_code', { schema: { body: SetBonusCodeBodySchema, response: { 200: BonusCodeAnswerSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
-    await app.deps.db.update(players).set({ depositBonusCode: req.body.deposit_bonus_code }).where(eq(players.id, playerId));
+    await updatePlayer(app.deps.db, playerId, { depositBonusCode: req.body.deposit_bonus_code });
     return { deposit_bonus_code: req.body.deposit_bonus_code };
   });
 
   app.delete('/api/player/clear_bonus_code', { schema: { response: { 200: BonusCodeAnswerSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
-    await app.deps.db.update(players).set({ depositBonusCode: null }).where(eq(players.id, playerId));
+    await updatePlayer(app.deps.db, playerId, { depositBonusCode: null });
     return { deposit_bonus_code: null };
   });
 
@@ -252,7 +245,7 @@ export default async function paymentsRoutes(app: PlatformApp): Promise<void> {
   const decision = async (id: number, kind: 'approve' | 'reject', reqStaff: { staffId: number }, auditFn: (tx: Tx, before: unknown, after: unknown) => Promise<void>, reason?: string) => {
     const staff = { staffId: reqStaff.staffId, auditInTx: auditFn };
     const row = kind === 'approve' ? await service.approve(id, staff) : await service.reject(id, reason!, staff);
-    const [player] = await app.deps.db.select({ email: players.email }).from(players).where(eq(players.id, row.playerId));
+    const player = await playerContact(app.deps.db, row.playerId);
     return (await backofficeViews(app.deps, [{ row, email: player?.email ?? '' }]))[0]!;
   };
 
@@ -272,7 +265,7 @@ async function backofficeViews(deps: PlatformDeps, rows: { row: PaymentRow; emai
   const fraudIds = rows.map((r) => r.row.fraudCheckId).filter((x): x is number => x !== null);
   const fraud = fraudIds.length ? await deps.db.select({ id: fraudChecks.id, decision: fraudChecks.decision }).from(fraudChecks).where(inArray(fraudChecks.id, fraudIds)) : [];
   const staffIds = rows.map((r) => r.row.reviewedByStaffId).filter((x): x is number => x !== null);
-  const staff = staffIds.length ? await deps.db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, staffIds)) : [];
+  const staff = await staffEmails(deps.db, staffIds);
   const cash = new Map<string, bigint>();
   for (const { row } of rows) {
     const k = `${row.playerId}:${row.currency}`;
@@ -285,7 +278,7 @@ async function backofficeViews(deps: PlatformDeps, rows: { row: PaymentRow; emai
     destination: row.destination,
     player_cash_cents: Number(cash.get(`${row.playerId}:${row.currency}`) ?? 0n),
     fraud_decision: fraud.find((f) => f.id === row.fraudCheckId)?.decision ?? null,
-    reviewed_by: staff.find((s) => s.id === row.reviewedByStaffId)?.email ?? null,
+    reviewed_by: (row.reviewedByStaffId === null ? undefined : staff.get(row.reviewedByStaffId)) ?? null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   }));
 }

@@ -21,14 +21,13 @@ import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { missingFields } from '../player/profile';
-import { playerGroups, players } from '../player/schema';
-import { pushToPlayer } from '../realtime/push';
-import { appendEvent } from '../outbox/append';
+import { addPlayerToGroups, findPlayerById, missingFields, playerEmails, playerGroupIds } from '../player';
+import { pushToPlayer } from '../realtime';
+import { appendEvent } from '../outbox';
 import { InsufficientFundsError, openPlayerAccount, postTransaction } from '../wallet/index';
 import { isValidAddress } from './addresses';
 import { runFraudCheck, type FraudInput, type FraudPlayer } from './fraud';
-import { runDepositGuards } from './guards';
+import type { DepositPolicy } from './guards';
 import { filterOffers, type MethodOffer } from './methods';
 import { ProviderTimeoutError, withTimeout, type PaymentProvider, type PayoutResult, type ProviderEvent, type ProviderStatus, type StartDepositResult } from './provider';
 import { paymentCallbacks, paymentProfiles, payments } from './schema';
@@ -72,9 +71,11 @@ export class PaymentsService {
   readonly #providers: Map<string, PaymentProvider>;
   #jobsRunning = false;
 
+  /** `depositPolicy` may refuse a deposit inside its transaction (the limits' policy, passed in by createPayments). */
   constructor(
     private readonly deps: PlatformDeps,
     providers: readonly PaymentProvider[],
+    private readonly depositPolicy: DepositPolicy,
   ) {
     this.#providers = new Map(providers.map((p) => [p.id, p]));
   }
@@ -88,10 +89,10 @@ export class PaymentsService {
   }
 
   async playerContext(playerId: number): Promise<PlayerPaymentContext> {
-    const [p] = await this.deps.db.select().from(players).where(eq(players.id, playerId));
+    const p = await findPlayerById(this.deps.db, playerId);
     if (!p) throw notFound('Unknown player');
-    const groups = await this.deps.db.select({ id: playerGroups.groupId }).from(playerGroups).where(eq(playerGroups.playerId, playerId));
-    return { id: p.id, email: p.email, firstName: p.firstName, lastName: p.lastName, country: p.country, language: p.language, currency: p.currency, groups: groups.map((g) => g.id) };
+    const groups = await playerGroupIds(this.deps.db, playerId);
+    return { id: p.id, email: p.email, firstName: p.firstName, lastName: p.lastName, country: p.country, language: p.language, currency: p.currency, groups };
   }
 
   /** The methods of every provider for this player, currency and action, after the group and locale rules. */
@@ -206,7 +207,7 @@ export class PaymentsService {
 
     const returnUrl = body.return_url ?? '/';
     const created = await db.transaction(async (tx) => {
-      await runDepositGuards({ tx, deps: this.deps, playerId, currency: body.currency, amount, methodId: offer.id, provider: provider.id, at });
+      await this.depositPolicy({ tx, playerId, currency: body.currency, amount, methodId: offer.id, provider: provider.id, at });
       await openPlayerAccount(tx, playerId, body.currency);
       const [row] = await tx
         .insert(payments)
@@ -355,8 +356,7 @@ export class PaymentsService {
       }
       let groupAdded = false;
       if (ltIban) {
-        const added = await tx.insert(playerGroups).values({ playerId, groupId: LT_IBAN_GROUP }).onConflictDoNothing().returning({ id: playerGroups.groupId });
-        groupAdded = added.length > 0;
+        groupAdded = (await addPlayerToGroups(tx, playerId, [LT_IBAN_GROUP])).length > 0;
         if (groupAdded) await appendEvent(tx, { type: 'player.groups_changed', playerId, at, payload: { added: [LT_IBAN_GROUP], removed: [] } });
       }
       return { row, groupAdded };
@@ -375,7 +375,7 @@ export class PaymentsService {
    * `profile_incomplete` names each missing field as PATCH /api/player does (`user.<field>`).
    */
   private async requireCashoutProfile(playerId: number): Promise<void> {
-    const [row] = await this.deps.db.select().from(players).where(eq(players.id, playerId));
+    const row = await findPlayerById(this.deps.db, playerId);
     if (!row) throw notFound('Unknown player');
     const missing = missingFields(row, 'cashout');
     if (missing.length === 0) return;
@@ -530,7 +530,7 @@ export class PaymentsService {
       if (event.status === 'succeeded') {
         // Checked again as the money arrives: two deposits started under one limit cannot both be credited.
         try {
-          await runDepositGuards({ tx, deps: this.deps, playerId: p.playerId, currency: p.currency, amount: p.amount, methodId: p.methodId, provider: p.provider, at });
+          await this.depositPolicy({ tx, playerId: p.playerId, currency: p.currency, amount: p.amount, methodId: p.methodId, provider: p.provider, at });
         } catch (err) {
           if (err instanceof HttpError && err.statusCode === 403) return transition(tx, p, { to: 'declined', actor: 'provider', at, declineReason: 'limit_reached', reason: err.code, set });
           throw err;
@@ -741,14 +741,16 @@ export class PaymentsService {
   async withdrawals(q: { state?: PaymentState | undefined; page: number; per_page: number }) {
     const where = q.state ? and(eq(payments.action, 'cashout'), eq(payments.state, q.state)) : eq(payments.action, 'cashout');
     const [total] = await this.deps.db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
-    const rows = await this.deps.db
-      .select({ p: payments, email: players.email })
+    const page = await this.deps.db
+      .select()
       .from(payments)
-      .innerJoin(players, eq(players.id, payments.playerId))
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page);
+    // The players' addresses from the player module (a player row is never deleted: every payment has one).
+    const emails = await playerEmails(this.deps.db, page.map((p) => p.playerId));
+    const rows = page.map((p) => ({ p, email: emails.get(p.playerId)! }));
     return { rows, total: total?.n ?? 0 };
   }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isFinalPaymentState, type PaymentAction, type PaymentState } from '../../schemas/payments';
 import type { Tx } from '../db/client';
 import { HttpError } from '../http/errors';
-import { appendEvent } from '../outbox/append';
+import { appendEvent } from '../outbox';
 import { payments, paymentStateHistory } from './schema';
 
 /**

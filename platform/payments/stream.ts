@@ -1,7 +1,7 @@
 import type { DeclineReason } from '../../schemas/payments';
 import type { PlatformDeps } from '../deps';
 import { defineConsumer } from '../outbox/index';
-import { pushToPlayer } from '../realtime/push';
+import { pushToPlayer } from '../realtime';
 
 /**
  * A payment's new state on the player's open pages (`private:payments`), from the event stream:

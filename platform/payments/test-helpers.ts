@@ -7,7 +7,6 @@ import { postTransaction, reconcile } from '../wallet/index';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../db/schema';
-import { paymentsService } from './routes';
 import type { SandboxProvider } from './sandbox-provider';
 import { sandboxOperations } from './schema';
 
@@ -16,8 +15,8 @@ import { sandboxOperations } from './schema';
  * not shorter, since a sandbox start that delivers its callback at once (database writes and a
  * provider status lookup) must fit in it on a loaded PostgreSQL.
  */
-export function paymentsPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env });
+export function paymentsPlatform(env: Record<string, string> = {}, opts: Parameters<typeof createTestPlatform>[1] = {}): Promise<TestPlatform> {
+  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env }, opts);
 }
 
 export interface TestPlayer {
@@ -95,7 +94,7 @@ export async function cashBalance(p: TestPlayer, currency = 'EUR'): Promise<{ am
 
 /** Counts the sandbox's payout calls per payment until restored (the provider's side of "paid once"). */
 export function countPayoutCalls(t: TestPlatform): { calls: (paymentId: number) => number; restore: () => void } {
-  const sandbox = paymentsService(t.app.deps).provider('sandbox') as SandboxProvider;
+  const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
   const original = sandbox.startPayout.bind(sandbox);
   const calls = new Map<number, number>();
   sandbox.startPayout = (input) => {
@@ -116,4 +115,5 @@ export async function paidOnceCounts(t: TestPlatform, paymentId: number): Promis
   return { paid: await postings(`cashout:${paymentId}:paid`), released: await postings(`cashout:${paymentId}:release`), providerPayouts: ops.length };
 }
 
-export { paymentsService };
+/** The payments service of a running test platform. */
+export const paymentsService = (app: TestPlatform['app']) => app.modules.payments.service();

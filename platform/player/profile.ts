@@ -1,7 +1,6 @@
 import { ageOn, MIN_AGE, MIN_AGE_EE, type PlayerPatchBody, type ProfileField } from '../../schemas/player';
 import { isPostalCodeOf, stateFromPostalCode, validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
-import { isKnownCountry } from '../info/countries';
-import { contextFields } from '../info/player-fields';
+import { contextFields, isKnownCountry } from '../info';
 import type { players } from './schema';
 
 type PlayerRow = typeof players.$inferSelect;

@@ -12,18 +12,18 @@ import {
   type Player,
   type Subscriptions,
 } from '../../schemas/player';
-import { requirePlayer } from '../auth';
+import { requirePlayer } from '../http/player-session';
 import { badRequest, unauthorized } from '../http/errors';
 import type { FastifyRequest } from 'fastify';
 import type { PlatformApp } from '../http/types';
 import { AB_TEST_GROUPS } from './groups';
 import { planProfilePatch } from './profile';
 import { groups, playerGroups, players } from './schema';
-import { playerStats } from './stats';
+import { playerStats, type StatsSources } from './stats';
 import { loadPlayerView } from './view';
-import securityRoutes from './security';
+import securityRoutes, { type SecurityPorts } from './security';
 import verificationRoutes from './verification';
-import { appendEvent } from '../outbox/append';
+import { appendEvent } from '../outbox';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -48,11 +48,19 @@ const subscriptionsOf = (row: typeof players.$inferSelect): Subscriptions => ({
   agreed_to_partner_promotions: row.agreedToPartnerPromotions,
 });
 
+/** What the player routes are given by the composition root. */
+export interface PlayerPorts {
+  /** The payments and games modules' reads behind GET /api/player/stats. */
+  stats: StatsSources;
+  /** Auth's password hashing and staff's dev-tools check (the profile's security calls). */
+  security: SecurityPorts;
+}
+
 /**
  * The signed-in player's own data (spec P7 "Player", the calls that move no money). Every call
  * answers 401 to a guest; the site reads that as "not logged in" (P4 "Login state").
  */
-export default async function playerRoutes(app: PlatformApp): Promise<void> {
+export default async function playerRoutes(app: PlatformApp, { stats, security }: PlayerPorts): Promise<void> {
   app.get('/api/player', { schema: { response: { 200: PlayerSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
     return myView(req, playerId);
@@ -75,7 +83,7 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
 
   app.get('/api/player/stats', { schema: { response: { 200: PlayerStatsSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
-    return playerStats(req.server.deps.db, playerId);
+    return playerStats(stats, playerId);
   });
 
   app.patch('/api/player/update_locale', { schema: { body: UpdateLocaleBodySchema, response: { 200: PlayerSchema, ...errors } } }, async (req) => {
@@ -140,6 +148,6 @@ export default async function playerRoutes(app: PlatformApp): Promise<void> {
     return subscriptionsOf(row);
   });
 
-  await securityRoutes(app);
+  await securityRoutes(app, security);
   await verificationRoutes(app);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import {
@@ -12,12 +12,10 @@ import {
   type PlayerSession,
 } from '../../schemas/profile';
 import { VALIDATION_MESSAGES, validationMessage } from '../../schemas/validation';
-import { hashPassword, requirePlayer, verifyPassword } from '../auth';
-import { sessions } from '../auth/schema';
+import { requirePlayer } from '../http/player-session';
 import { OffsetClock } from '../clock';
 import { HttpError, notFound, unauthorized } from '../http/errors';
 import type { PlatformApp } from '../http/types';
-import { requireDevTools } from '../staff';
 import type { PlatformDeps } from '../deps';
 import { players } from './schema';
 
@@ -33,11 +31,7 @@ export function sessionHandle(sessionId: string): string {
 
 /** The player's signed-in (not two-factor-pending), unrevoked, unexpired sessions, oldest first. */
 async function liveSessions(deps: PlatformDeps, playerId: number, currentId: string): Promise<PlayerSession[]> {
-  const rows = await deps.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.playerId, playerId), eq(sessions.stage, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())))
-    .orderBy(sessions.createdAt);
+  const rows = await deps.sessions.live([playerId], deps.clock.now());
   return rows.map((r) => ({
     id: sessionHandle(r.id),
     current: r.id === currentId,
@@ -53,7 +47,14 @@ async function liveSessions(deps: PlatformDeps, playerId: number, currentId: str
  * player's live login sessions and ending one of them; and the testers' clock (never in
  * production). Registered by `playerRoutes`.
  */
-export default async function securityRoutes(app: PlatformApp): Promise<void> {
+/** What the security routes are given (through playerRoutes) by the composition root: auth's password hashing and staff's dev-tools check. */
+export interface SecurityPorts {
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(passwordHash: string, password: string): Promise<boolean>;
+  requireDevTools(req: FastifyRequest): Promise<void>;
+}
+
+export default async function securityRoutes(app: PlatformApp, { hashPassword, verifyPassword, requireDevTools }: SecurityPorts): Promise<void> {
   app.put(
     '/api/player/password',
     {
@@ -90,17 +91,13 @@ export default async function securityRoutes(app: PlatformApp): Promise<void> {
   app.delete('/api/player/sessions/:id', { schema: { params: PlayerSessionParamsSchema, response: { 200: PlayerSessionsSchema, ...errors } } }, async (req) => {
     const { deps } = req.server;
     const { playerId, sessionId } = await requirePlayer(req);
-    const live = await deps.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
-    const target = live.find((r) => sessionHandle(r.id) === req.params.id);
+    const target = (await deps.sessions.unrevokedIds(playerId)).find((id) => sessionHandle(id) === req.params.id);
     if (!target) throw notFound('No such session');
-    if (target.id === sessionId) {
+    if (target === sessionId) {
       throw new HttpError(422, 'current_session', 'Use log out to end the session you are using', { id: ['is the session in use'] });
     }
-    await deps.sessions.revoke(target.id);
-    deps.events.emit('player.sessions_revoked', { playerId, sessionIds: [target.id] });
+    await deps.sessions.revoke(target);
+    deps.events.emit('player.sessions_revoked', { playerId, sessionIds: [target] });
     return liveSessions(deps, playerId, sessionId);
   });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStartAnswerSchema, SANDBOX_TEST_CARDS } from '../../schemas/payments';
 import { PlayerStatsSchema } from '../../schemas/player';
 import { Browser } from '../auth/auth-test-helpers';
-import { ProtocolService } from '../games/seamless/service';
 import { openSession } from '../games/seamless/sessions';
 import { seedTestGame } from '../games/seamless/test-helpers';
 import { cardBody, depositThrough3ds, key, newPlayer, paymentsPlatform, paymentsService, type TestPlayer } from '../payments/test-helpers';
@@ -47,7 +46,7 @@ describe('player stats', () => {
 
     // Rounds: a win, a loss, a stake rolled back (not counted), a round still open (its stake is taken).
     const { token } = await openSession(t.database.db, { playerId: p.id, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
-    const svc = new ProtocolService(t.app.deps);
+    const svc = t.app.modules.games.protocol;
     const won = id('r');
     await svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: won, amount: 500 });
     await svc.win(game.provider, { session: token, transaction_id: id('w'), round_id: won, amount: 1_200 });
@@ -60,7 +59,7 @@ describe('player stats', () => {
     await svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: id('r'), amount: 150 });
 
     // Cash-outs: one paid, one rejected by staff and one recalled (neither counts), one waiting.
-    const service = paymentsService(t.app.deps);
+    const service = paymentsService(t.app);
     const staff = { staffId: 1, auditInTx: async () => undefined };
     const paid = PaymentStartAnswerSchema.parse((await cashout(p, 3_000)).json());
     expect((await service.approve(paid.payment.id, staff)).state).toBe('succeeded');

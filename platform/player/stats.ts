@@ -1,9 +1,5 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PlayerStats } from '../../schemas/player';
-import type { Db } from '../db/client';
-import { gameRounds } from '../games/seamless/schema';
 import { jsonAmount } from '../http/json';
-import { payments } from '../payments/schema';
 
 /** Per-currency totals of rows grouped by currency: how many, and the sum in minor units. */
 function totals(rows: { currency: string; n: number; sum: string }[]): { count: number; sums: Record<string, number> } {
@@ -16,33 +12,23 @@ function totals(rows: { currency: string; n: number; sum: string }[]): { count: 
   return { count, sums };
 }
 
+/** Rows grouped by currency: how many, and the sum in minor units as text. */
+type CurrencyTotal = { currency: string; n: number; sum: string };
+
 /**
- * GET /api/player/stats from the sources of truth, read at the moment: the payments that
- * finished as succeeded (money that really moved), and the player's real-money rounds not
- * rolled back (demo rounds are play money; an open round's stake is taken, so it counts).
+ * Where the statistics come from: the payments and games modules' own reads, passed in by the
+ * composition root (the player module never reads their tables).
  */
-export async function playerStats(db: Db, playerId: number): Promise<PlayerStats> {
-  const moneyOf = (action: 'deposit' | 'cashout') =>
-    db
-      .select({ currency: payments.currency, n: sql<number>`count(*)::int`, sum: sql<string>`sum(${payments.amount})::text` })
-      .from(payments)
-      .where(and(eq(payments.playerId, playerId), eq(payments.action, action), eq(payments.state, 'succeeded')))
-      .groupBy(payments.currency);
-  const realRounds = and(eq(gameRounds.playerId, playerId), eq(gameRounds.mode, 'real'), ne(gameRounds.status, 'rolled_back'));
-  const [deposits, cashouts, bets, wins] = await Promise.all([
-    moneyOf('deposit'),
-    moneyOf('cashout'),
-    db
-      .select({ currency: gameRounds.currency, n: sql<number>`count(*)::int`, sum: sql<string>`sum(${gameRounds.bet})::text` })
-      .from(gameRounds)
-      .where(and(realRounds, gt(gameRounds.bet, 0n)))
-      .groupBy(gameRounds.currency),
-    db
-      .select({ currency: gameRounds.currency, n: sql<number>`count(*)::int`, sum: sql<string>`sum(${gameRounds.win})::text` })
-      .from(gameRounds)
-      .where(and(realRounds, gt(gameRounds.win, 0n)))
-      .groupBy(gameRounds.currency),
-  ]);
+export interface StatsSources {
+  /** Payments of `action` that finished as succeeded (money that really moved). */
+  succeededPayments(playerId: number, action: 'deposit' | 'cashout'): Promise<CurrencyTotal[]>;
+  /** Real-money rounds not rolled back, with a bet resp. a win (demo rounds are play money; an open round's stake is taken, so it counts). */
+  realRounds(playerId: number): Promise<{ bets: CurrencyTotal[]; wins: CurrencyTotal[] }>;
+}
+
+/** GET /api/player/stats from the sources of truth, read at the moment. */
+export async function playerStats(sources: StatsSources, playerId: number): Promise<PlayerStats> {
+  const [deposits, cashouts, { bets, wins }] = await Promise.all([sources.succeededPayments(playerId, 'deposit'), sources.succeededPayments(playerId, 'cashout'), sources.realRounds(playerId)]);
   const d = totals(deposits);
   const c = totals(cashouts);
   const b = totals(bets);

@@ -1,6 +1,6 @@
 import type { PlatformDeps } from '../deps';
 import { defineConsumer } from '../outbox/index';
-import { pushToPlayer } from '../realtime/push';
+import { pushToPlayer } from '../realtime';
 
 /** Group changes (A/B split, LT IBAN, ...) on the player's open pages (`private:groups`), from the event stream. */
 export function groupPushConsumer(deps: Pick<PlatformDeps, 'events'>) {

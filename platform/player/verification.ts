@@ -12,8 +12,8 @@ import {
   sniffDocumentType,
   type VerificationDocument,
 } from '../../schemas/profile';
-import { requirePlayer } from '../auth';
-import { countedLimit } from '../auth/rate-limits';
+import { requirePlayer } from '../http/player-session';
+import { countedLimit } from '../http/rate-limit';
 import { HttpError, badRequest, unauthorized } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 import type { PlatformDeps } from '../deps';

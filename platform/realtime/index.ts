@@ -15,7 +15,7 @@ import {
 } from '../../schemas/realtime';
 import type { PlatformDeps } from '../deps';
 import { publicOrigin } from '../http/public-url';
-import { SESSION_COOKIE } from '../auth';
+import { SESSION_COOKIE } from '../http/player-session';
 
 export { pushToPlayer, pushToPublic } from './push';
 

@@ -7,7 +7,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../schemas/realtime';
 import { buildPlatform } from '../app';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from '../auth/sessions';
 import type { EventBus } from '../events';
 import type { PlatformApp } from '../http/types';

@@ -2,6 +2,7 @@ import type { PlatformDeps } from '../deps';
 import { seedDemoPlayers } from '../auth/seed';
 import { seedStaff } from '../staff/seed';
 import { seedDemoBalances } from '../wallet/seed';
+import { DEMO_PLAYERS } from '../auth/demo-accounts';
 import { seedDemoBonus } from '../bonuses/seed';
 import { seedGroups } from '../player/groups';
 import { seedCryptoRates } from '../info/rates-seed';
@@ -19,7 +20,8 @@ export const seedSteps: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'groups', run: seedGroups },
   { name: 'crypto-rates', run: seedCryptoRates },
   { name: 'demo-players', run: seedDemoPlayers },
-  { name: 'demo-balances', run: seedDemoBalances },
+  // The demo players (auth's list) get their starting money from the wallet.
+  { name: 'demo-balances', run: (deps) => seedDemoBalances(deps, DEMO_PLAYERS) },
   { name: 'demo-bonus', run: seedDemoBonus },
   { name: 'staff', run: seedStaff },
   { name: 'games-catalog', run: seedGamesCatalog },

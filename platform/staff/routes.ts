@@ -15,13 +15,12 @@ import {
   type StaffMe,
 } from '../../schemas/staff';
 import { ApiErrorSchema } from '../../schemas/api-error';
-import { hashToken } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 import { audit, writeAudit } from './audit';
 // Staff use the players' password and TOTP parameters (argon2id 19 MiB / 2 passes; one step of drift, no reuse).
-import { burnPasswordCheck, newTotpSecret, totpUri, verifyPassword, verifyTotp } from '../auth';
+import { burnPasswordCheck, hashToken, newTotpSecret, totpUri, verifyPassword, verifyTotp } from '../auth';
 
 const TOTP_ISSUER = 'Reelhouse Back Office';
 import { loadStaffSession, optionalStaff, requirePendingStaff, requireStaff, staffSessionStore, staffUnauthorized, type PendingStaffContext } from './guard';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../clock';
-import { hashToken, newToken } from '../auth/sessions';
+import { hashToken, newToken } from '../auth';
 import { staffSessions } from './schema';
 
 /** Cookie of the staff session: separate from the player's `rh_session`. */

@@ -8,7 +8,7 @@ import {
   UtmLogBodySchema,
   ValidationErrorsReportSchema,
 } from '../../schemas/telemetry';
-import { optionalPlayer } from '../auth';
+import { optionalPlayer } from '../http/player-session';
 import { RateLimitedError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
 import { telemetryLogs, telemetryNetwork, telemetryPerformance, telemetryUtm, telemetryValidationErrors } from './schema';

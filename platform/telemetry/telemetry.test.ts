@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { LOG_ENTRIES_MAX } from '../../schemas/telemetry';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { telemetryLogs, telemetryNetwork, telemetryPerformance, telemetryUtm, telemetryValidationErrors } from './schema';
 

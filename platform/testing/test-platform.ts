@@ -25,12 +25,12 @@ export interface TestPlatform {
 }
 
 /** A platform on a fresh copy of the migrated test database, with a clock the test moves. */
-export async function createTestPlatform(env: Record<string, string> = {}, opts: { outbox?: BuildOptions['outbox'] } = {}): Promise<TestPlatform> {
+export async function createTestPlatform(env: Record<string, string> = {}, opts: Pick<BuildOptions, 'extraPolicies' | 'outbox'> = {}): Promise<TestPlatform> {
   const database = await createTestDatabase();
   const clock = new ManualClock('2026-11-22T12:00:00Z');
   const events = new EventBus();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildPlatform({ config, database, clock, events, log: pino({ level: 'silent' }), outbox: { start: false, ...opts.outbox } });
+  const app = await buildPlatform({ config, database, clock, events, log: pino({ level: 'silent' }), ...opts, outbox: { start: false, ...opts.outbox } });
   await app.ready();
   return {
     app,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsSchema, CompatibilityAccountSchema } from '../../schemas/wallet';
 import { Browser, freshEmail, GOOD_PASSWORD, registration } from '../auth/auth-test-helpers';
 import { DEMO_PLAYERS } from '../auth/demo-accounts';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { runSeed } from '../seed/index';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { accountBalance } from './accounts';
@@ -120,10 +120,10 @@ describe('player accounts calls', () => {
     const { seedDemoBalances } = await import('./seed');
     const deps = t.app.deps;
     await seedDemoPlayers(deps);
-    const firstLines = await seedDemoBalances(deps);
+    const firstLines = await seedDemoBalances(deps, DEMO_PLAYERS);
     expect(firstLines[0]).toBe('Demo starting balances credited:');
     await runSeed(deps);
-    expect(await seedDemoBalances(deps)).toEqual([]);
+    expect(await seedDemoBalances(deps, DEMO_PLAYERS)).toEqual([]);
     for (const p of DEMO_PLAYERS) {
       const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.email, p.email));
       expect(await accountBalance(t.database.db, { playerId: row!.id, currency: p.currency })).toBe(demoStartingBalance(p.currency));

@@ -1,3 +1,11 @@
+import type { PlatformApp } from '../http/types';
+import walletRoutes from './routes';
+
+/** The wallet module: the player's accounts call; everything else is the ledger functions below. */
+export function createWallet() {
+  return { routes: (app: PlatformApp) => walletRoutes(app) };
+}
+
 /**
  * What other modules (payments, games, bonuses, seed, back office) may use from the wallet:
  * the ledger service, account helpers and the reconciliation check. Tables stay private to the
@@ -28,4 +36,5 @@ export {
   type HousePurpose,
 } from './accounts';
 export { reconcile, type ReconciliationReport } from './reconcile';
+export { depositsSince, cashCurrencies } from './reads';
 export { playerAccountsView } from './view';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { testDbKind } from '../testing/test-db';
 import { accountBalance, accountKey, ensureAccounts, openPlayerAccount, type AccountRef } from './accounts';

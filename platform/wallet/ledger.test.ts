@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../player/schema';
+import { players } from '../db/schema';
 import { testDbKind } from '../testing/test-db';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { accountBalance, ensureAccounts, openPlayerAccount } from './accounts';

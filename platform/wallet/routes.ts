@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../schemas/api-error';
 import { AccountSchema, AccountsQuerySchema, AccountsSchema, CompatibilityAccountSchema, OpenAccountBodySchema } from '../../schemas/wallet';
-import { requirePlayer } from '../auth/index';
+import { requirePlayer } from '../http/player-session';
 import type { PlatformApp } from '../http/types';
 import { openPlayerAccount } from './accounts';
 import { playerAccountsView, toCompatibility } from './view';

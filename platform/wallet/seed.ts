@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { fromMinorUnits, toMinorUnits } from '../../schemas/currency';
-import { DEMO_PLAYERS } from '../auth/demo-accounts';
 import type { PlatformDeps } from '../deps';
-import { players } from '../player/schema';
+import { playerIdsByEmail } from '../player';
 import { postTransaction } from './ledger';
 
 /** What a demo player starts with: 1,000.00 in fiat, a comparable stake in crypto. */
@@ -17,15 +15,11 @@ export function demoStartingBalance(currency: string): bigint {
  * demo funding account, never by writing a balance. The idempotency key makes it happen once per
  * player and currency however often the seed runs, even after the player has spent the money.
  */
-export async function seedDemoBalances(deps: PlatformDeps): Promise<string[]> {
+export async function seedDemoBalances(deps: PlatformDeps, demoPlayers: readonly { email: string; currency: string }[]): Promise<string[]> {
   if (deps.config.REELHOUSE_ENV === 'production') return [];
-  const rows = await deps.db
-    .select({ id: players.id, email: players.email })
-    .from(players)
-    .where(inArray(players.email, DEMO_PLAYERS.map((p) => p.email)));
-  const ids = new Map(rows.map((r) => [r.email, r.id]));
+  const ids = await playerIdsByEmail(deps.db, demoPlayers.map((p) => p.email));
   const lines: string[] = [];
-  for (const p of DEMO_PLAYERS) {
+  for (const p of demoPlayers) {
     const playerId = ids.get(p.email);
     if (playerId === undefined) continue;
     const amount = demoStartingBalance(p.currency);

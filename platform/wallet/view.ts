@@ -1,9 +1,8 @@
 import { jsonAmount } from '../http/json';
-import { eq } from 'drizzle-orm';
 import { ENABLED_CURRENCIES, isEnabledCurrency } from '../../schemas/currency';
 import type { Account, CompatibilityAccount } from '../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
-import { players } from '../player/schema';
+import { playerContact } from '../player';
 import { playerBalances } from './accounts';
 
 const cents = jsonAmount;
@@ -19,7 +18,7 @@ const order = (c: string) => {
  * from the ledger.
  */
 export async function playerAccountsView(db: Db | Tx, playerId: number): Promise<Account[]> {
-  const [player] = await db.select({ currency: players.currency }).from(players).where(eq(players.id, playerId));
+  const player = await playerContact(db, playerId);
   const balances = await playerBalances(db, playerId);
   const current = player?.currency;
   if (current && !balances.has(current)) balances.set(current, { cash: 0n, bonus: 0n });

@@ -206,8 +206,8 @@ async function benchOn(label: string, database: Database, seconds: number): Prom
   console.log(`event stream on ${label}: ${RATE} bets/s for ${seconds} s`);
   const { app, sessions, provider } = await setup(database);
   try {
-    const after = new ProtocolService(app.deps);
-    const before = new ProtocolService({ ...app.deps, db: withoutOutboxRows(app.deps.db) });
+    const after = app.modules.games.protocol;
+    const before = new ProtocolService({ ...app.deps, db: withoutOutboxRows(app.deps.db) }, app.modules.limits.policies.bet);
     // Warm up both paths (plans, caches, JIT).
     await load(app, before, sessions, provider, Math.min(3, seconds), false, `warm-b-${randomBytes(3).toString('hex')}`);
     await load(app, after, sessions, provider, Math.min(3, seconds), false, `warm-a-${randomBytes(3).toString('hex')}`);

@@ -16,7 +16,6 @@ import { loadConfig } from '../../platform/config';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { EventBus } from '../../platform/events';
 import { spinFaults } from '../../platform/games/house-studio/faults';
-import { studioRecovery } from '../../platform/games/house-studio/routes';
 import { gameRounds, providerTransactions } from '../../platform/games/seamless/schema';
 import { fundedPlayer, seedTestGame, tokenOf } from '../../platform/games/seamless/test-helpers';
 import { PGLITE_TEMPLATE_FILE } from '../../platform/testing/test-db';
@@ -61,7 +60,7 @@ if (mode === 'setup') {
   // Served until the fault hook kills the process.
   await new Promise(() => undefined);
 } else if (mode === 'restart') {
-  await studioRecovery(app.deps).idle();
+  await app.modules.games.recovery.idle();
   const playerId = Number(process.env.STUDIO_KILL_PLAYER);
   const report = async () => {
     const rounds = await database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId));

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CONFIG_NAMES, isLocalizedConfig, MANAGERS_DOCUMENT, type Award, type BackofficeConfigName, type ConfigDocument, type PageDraftInput } from '../../../schemas/cms';
 import { LOCALES, type Locale } from '../../../schemas/locales';
 import type { PlatformDeps } from '../../deps';
-import { gameCategories } from '../../games/catalog/schema';
+import { categoryOrder } from '../../games';
 import type { DocRef } from '../documents';
 import { uploadFile } from '../files';
 import { fileUrl } from '../public';
@@ -156,7 +156,7 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
     }
   }
 
-  const categories = await deps.db.select({ slug: gameCategories.identifier, section: gameCategories.section, position: gameCategories.position }).from(gameCategories).orderBy(asc(gameCategories.position));
+  const categories = await categoryOrder(deps.db);
   const configs = configDocuments(categories, avatars);
   for (const name of [...CONFIG_NAMES, MANAGERS_DOCUMENT] as BackofficeConfigName[]) {
     if (name === 'banners-config') continue;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, ENABLED_CURRENCIES } from '../../../schemas/currency';
 import { DEMO_PLAYERS } from '../../auth/demo-accounts';
 import { Browser, freshEmail, registration } from '../../auth/auth-test-helpers';
-import { players } from '../../player/schema';
+import { players } from '../../db/schema';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import {
   CategoriesSchema,

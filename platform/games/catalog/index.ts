@@ -18,3 +18,4 @@ export {
 } from './repository';
 export { invalidateCatalog } from './cache';
 export { catalogueKeys } from './queries';
+export { categoryOrder } from './reads';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CURRENCY, GameSchema } from '../../../schemas/games';
-import { players } from '../../player/schema';
+import { players } from '../../db/schema';
 import { createTestDatabase } from '../../testing/test-db';
 import type { Database } from '../../db/client';
 import { generateCatalogue, type Catalogue } from './generate';

@@ -18,7 +18,7 @@ import {
   PLAYED_GAMES_MAX,
   ProvidersSchema,
 } from '../../../schemas/games';
-import { requirePlayer } from '../../auth';
+import { requirePlayer } from '../../http/player-session';
 import { notFound } from '../../http/errors';
 import type { PlatformApp } from '../../http/types';
 import { favoriteGamesOf, favoriteIdsOf, filterGamesJson, findGameViewBySeo, listCategories, listCollections, listJackpots, listProviders, playedGamesOf, selectGames } from './queries';

@@ -8,14 +8,12 @@ import type { PlatformApp } from '../../http/types';
 import { Browser } from '../../auth/auth-test-helpers';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { accountBalance, reconcile } from '../../wallet/index';
-import { ledgerTransactions } from '../../wallet/schema';
+import { ledgerTransactions } from '../../db/schema';
 import { gameRounds, gameSessions, providerTransactions } from '../seamless/schema';
-import { ProtocolService } from '../seamless/service';
 import { hashToken } from '../seamless/sessions';
 import { fundedPlayer, providerCall, seedTestGame, tokenOf } from '../seamless/test-helpers';
 import { spinFaults } from './faults';
 import { playRound } from './play';
-import { studioRecovery } from './routes';
 
 /**
  * A crash mid-spin (issue 12 item 1): the work dies between the bet and the win, the platform
@@ -81,8 +79,8 @@ describe('house studio: a crash between bet and win', () => {
     t.clock.advance(TIMEOUT_MS + 1);
     const app = await restart();
     // The restarted process's recovery pass runs at start; wait for it, then run two more at once.
-    await studioRecovery(app.deps).idle();
-    await Promise.all([studioRecovery(t.app.deps).recover(), studioRecovery(app.deps).recover()]);
+    await app.modules.games.recovery.idle();
+    await Promise.all([t.app.modules.games.recovery.recover(), app.modules.games.recovery.recover()]);
 
     const rounds = await roundsOf(session.id);
     expect(rounds.filter((r) => r.status === 'open')).toEqual([]);
@@ -106,7 +104,7 @@ describe('house studio: a crash between bet and win', () => {
     const { url } = (await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' })).json() as { url: string };
     const token = tokenOf(url);
     const demo = tokenOf(((await new Browser(t).call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'demo' })).json() as { url: string }).url);
-    const protocol = new ProtocolService(t.app.deps);
+    const protocol = t.app.modules.games.protocol;
     const wallet = () => accountBalance(t.database.db, { playerId, currency: 'EUR' });
 
     // What the two-transaction spin committed before a kill -9: the bet, its round open with the stake taken.
@@ -128,7 +126,7 @@ describe('house studio: a crash between bet and win', () => {
     t.clock.advance(TIMEOUT_MS / 2 + 1);
 
     const app = await restart();
-    await studioRecovery(app.deps).idle();
+    await app.modules.games.recovery.idle();
     const byRef = async () => new Map((await t.database.db.select().from(gameRounds).where(inArray(gameRounds.roundRef, [unseen, drawn, inDemo, young]))).map((r) => [r.roundRef, r]));
     let rounds = await byRef();
     expect(rounds.get(unseen)).toMatchObject({ status: 'rolled_back', win: 0n });
@@ -142,9 +140,9 @@ describe('house studio: a crash between bet and win', () => {
 
     // Two instances (and a second pass of one) race for the young round once it is due: one closes it.
     t.clock.advance(TIMEOUT_MS);
-    const passes = await Promise.all([studioRecovery(t.app.deps).recover(), studioRecovery(app.deps).recover(), studioRecovery(app.deps).recover()]);
+    const passes = await Promise.all([t.app.modules.games.recovery.recover(), app.modules.games.recovery.recover(), app.modules.games.recovery.recover()]);
     expect(passes.reduce((n, p) => n + p.rolledBack + p.settled, 0)).toBe(1);
-    expect(await studioRecovery(t.app.deps).recover()).toEqual({ settled: 0, rolledBack: 0 });
+    expect(await t.app.modules.games.recovery.recover()).toEqual({ settled: 0, rolledBack: 0 });
     rounds = await byRef();
     expect(rounds.get(young)).toMatchObject({ status: 'rolled_back' });
     expect(await wallet()).toBe(10_000n - 200n + BigInt(played.win));

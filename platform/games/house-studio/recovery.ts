@@ -3,7 +3,7 @@ import type { PlatformDeps } from '../../deps';
 import { isStudioEngine } from '../catalog';
 import { games } from '../catalog/schema';
 import { gameRounds } from '../seamless/schema';
-import { ProtocolService, STUDIO_ROUND_PREFIX, type OpenRoundClosing } from '../seamless/service';
+import { type ProtocolService, STUDIO_ROUND_PREFIX, type OpenRoundClosing } from '../seamless/service';
 import { winOfOutcome } from './play';
 
 export interface StudioRecoveryResult {
@@ -39,11 +39,15 @@ function closingOf(engine: string, round: { roundRef: string; bet: bigint; outco
 export class StudioRecovery {
   #running: Promise<StudioRecoveryResult> | null = null;
 
-  constructor(private readonly deps: RecoveryDeps) {}
+  /** `protocol` is this app's protocol service: closing a round is a win or rollback through it. */
+  constructor(
+    private readonly deps: RecoveryDeps,
+    private readonly protocol: ProtocolService,
+  ) {}
 
   /** One pass over the open studio rounds past the timeout. */
   async recover(): Promise<StudioRecoveryResult> {
-    const protocol = new ProtocolService(this.deps);
+    const { protocol } = this;
     const before = new Date(this.deps.clock.now().getTime() - this.deps.config.STUDIO_ROUND_TIMEOUT_MS);
     const result: StudioRecoveryResult = { settled: 0, rolledBack: 0 };
     for (let after = 0; ; ) {

@@ -6,16 +6,15 @@ import { StudioDemoResetRequestSchema, StudioDemoResetResponseSchema, StudioSpin
 import { DEFAULT_LOCALE, isLocale } from '../../../schemas/locales';
 import { oneLine } from '../../../schemas/validation';
 import { HttpError } from '../../http/errors';
-import type { PlatformDeps } from '../../deps';
 import type { PlatformApp } from '../../http/types';
 import { findGame, isStudioEngine } from '../catalog';
 import { detailedErrorHandler } from '../seamless/errors';
-import { ProtocolService } from '../seamless/service';
+import type { ProtocolService } from '../seamless/service';
 import { loadSession } from '../seamless/sessions';
 import { resetDemoBalance } from './demo-reset';
 import { ENGINES } from './engines';
 import { studioErrorPage, studioPage } from './page';
-import { StudioRecovery } from './recovery';
+import type { StudioRecovery } from './recovery';
 import { spin } from './spin';
 
 /** Per client IP: far above a person pressing Spin (about one a second), low enough to stop a script flooding rounds. */
@@ -42,22 +41,17 @@ function refuse(req: FastifyRequest, reply: FastifyReply, status: number, code: 
   return reply.status(status).send({ error: code, message });
 }
 
-const recoveries = new WeakMap<PlatformDeps, StudioRecovery>();
-
-/** The studio recovery job of a running platform (tests). */
-export function studioRecovery(deps: PlatformDeps): StudioRecovery {
-  const r = recoveries.get(deps);
-  if (!r) throw new Error('The house studio is not registered on this platform');
-  return r;
+/** What the studio routes are given by createGames: this app's protocol service (with its bet policy) and recovery job. */
+export interface HouseStudioPorts {
+  protocol: ProtocolService;
+  recovery: StudioRecovery;
 }
 
 /** The built-in studio: its game page (the launch URL), its spin call, the demo balance reset and the recovery of open rounds. */
-export default async function houseStudioRoutes(app: PlatformApp): Promise<void> {
+export default async function houseStudioRoutes(app: PlatformApp, { protocol, recovery }: HouseStudioPorts): Promise<void> {
   app.setErrorHandler(detailedErrorHandler);
 
   // The recovery job, as the payments poller: at start and then periodically (state lives in the database).
-  const recovery = new StudioRecovery(app.deps);
-  recoveries.set(app.deps, recovery);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (app.deps.config.STUDIO_RECOVERY_INTERVAL_MS <= 0) return;
@@ -84,7 +78,7 @@ export default async function houseStudioRoutes(app: PlatformApp): Promise<void>
     if (clock.now().getTime() >= session.expiresAt.getTime()) return refuse(req, reply, 410, 'session_expired', 'The game session has expired', 'error.session_expired', locale);
     const game = await findGame(db, session.gameId);
     if (!game || !isStudioEngine(game.engine)) return refuse(req, reply, 404, 'game_unavailable', 'This game cannot be played', 'error.game_unavailable', locale);
-    const { balance } = await new ProtocolService(req.server.deps).balance(session.provider, token);
+    const { balance } = await protocol.balance(session.provider, token);
     const nonce = randomBytes(16).toString('base64');
     return reply
       .header('content-security-policy', csp(nonce))
@@ -97,7 +91,7 @@ export default async function houseStudioRoutes(app: PlatformApp): Promise<void>
   app.post(
     '/studio/api/spin',
     { config: { rateLimit: SPIN_RATE_LIMIT }, schema: { body: StudioSpinRequestSchema, response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema } } },
-    async (req) => spin(req.server.deps, req.body),
+    async (req) => spin(req.server.deps, protocol, req.body),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { StudioSpinRequest, StudioSpinResponse } from '../../../schemas/gam
 import { HttpError } from '../../http/errors';
 import { playerBalances } from '../../wallet/index';
 import { findGame, isStudioEngine } from '../catalog';
-import { ProtocolService, STUDIO_ROUND_PREFIX, type ProtocolDeps } from '../seamless/service';
+import { STUDIO_ROUND_PREFIX, type ProtocolDeps, type ProtocolService } from '../seamless/service';
 import { loadSession } from '../seamless/sessions';
 import { ENGINES } from './engines';
 import { spinFaults } from './faults';
@@ -17,7 +17,7 @@ export type SpinResult = StudioSpinResponse;
  * node:crypto, then the win (zero for a loss) in the same round, which settles it and stores the
  * outcome; all three in one database transaction (ProtocolService.betAndWin).
  */
-export async function spin(deps: ProtocolDeps, req: StudioSpinRequest): Promise<SpinResult> {
+export async function spin(deps: ProtocolDeps, protocol: ProtocolService, req: StudioSpinRequest): Promise<SpinResult> {
   const session = await loadSession(deps.db, req.session);
   const game = await findGame(deps.db, session.gameId);
   if (!game || !isStudioEngine(game.engine)) throw new HttpError(422, 'game_unavailable', 'This game cannot be played', { session: ['has no playable game'] });
@@ -27,7 +27,6 @@ export async function spin(deps: ProtocolDeps, req: StudioSpinRequest): Promise<
   if (errors) throw new HttpError(422, 'bet_invalid', 'The bet is outside this game’s limits', errors);
   if (def.kind === 'slot' && req.pick) throw new HttpError(422, 'validation_failed', 'A slot takes no pick', { pick: ['is only for roulette'] });
 
-  const protocol = new ProtocolService(deps);
   const round = `${STUDIO_ROUND_PREFIX}${randomUUID()}`;
   const drawn: { played?: PlayedRound } = {};
   // Bet, draw and win commit together: a crash anywhere in between leaves no stake taken and no open round.

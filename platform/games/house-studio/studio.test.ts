@@ -4,7 +4,7 @@ import { StudioDemoResetResponseSchema, StudioSpinResponseSchema } from '../../.
 import { Browser } from '../../auth/auth-test-helpers';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { accountBalance, reconcile } from '../../wallet/index';
-import { betGuards, limitReached } from '../seamless/guards';
+import { limitReached, type BetPolicy } from '../seamless/guards';
 import { gameRounds, gameSessions } from '../seamless/schema';
 import { DEMO_START_BALANCE, hashToken, SESSION_TTL_MS } from '../seamless/sessions';
 import { fundedPlayer, seedTestGame, tokenOf } from '../seamless/test-helpers';
@@ -12,10 +12,12 @@ import { fundedPlayer, seedTestGame, tokenOf } from '../seamless/test-helpers';
 /** The built-in studio end to end: launch, its page, spins through the protocol, the balance event. */
 describe('house studio', () => {
   let t: TestPlatform;
+  /** This app's extra bet check (after the limits'), set by the test that needs one. */
+  let extraBetPolicy: BetPolicy | undefined;
   const pushes: { playerId: number; event: string; payload: unknown }[] = [];
 
   beforeAll(async () => {
-    t = await createTestPlatform();
+    t = await createTestPlatform({}, { extraPolicies: { bet: (ctx) => extraBetPolicy?.(ctx) } });
     t.events.on('player.push', (p) => pushes.push(p));
   });
   afterAll(async () => t?.close());
@@ -150,13 +152,13 @@ describe('house studio', () => {
     const guard = () => {
       throw limitReached();
     };
-    betGuards.push(guard);
+    extraBetPolicy = guard;
     try {
       const res = await spin({ session: tokenOf(url), bet: 100 });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: 'limit_reached' });
     } finally {
-      betGuards.splice(betGuards.indexOf(guard), 1);
+      extraBetPolicy = undefined;
     }
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(10_000n);
   });

@@ -3,10 +3,10 @@ import { HttpError } from '../../http/errors';
 import type { GameRecord } from '../catalog';
 
 /**
- * Hooks the responsible-gambling limits (a later issue) fill: each guard may refuse a real-money
- * bet or launch by throwing `limitReached()`. They are plain exported lists so the limits module
- * registers its checks at start-up (`betGuards.push(check)`) without this module knowing it.
- * Demo play is play money: no guard runs for it.
+ * The ports through which another module may refuse a real-money bet or launch: a policy throws
+ * (`limitReached()` or any HttpError) to refuse. The games module does not know who decides:
+ * the composition root (platform/modules.ts) passes the responsible-gambling limits' policies to
+ * `createGames`, per app instance. Demo play is play money: no policy runs for it.
  */
 
 export interface BetGuardContext {
@@ -28,21 +28,18 @@ export interface LaunchGuardContext {
   at: Date;
 }
 
-export type BetGuard = (ctx: BetGuardContext) => Promise<void> | void;
-export type LaunchGuard = (ctx: LaunchGuardContext) => Promise<void> | void;
+/** Runs inside the bet's transaction, before any money moves; throws to refuse. */
+export type BetPolicy = (ctx: BetGuardContext) => Promise<void> | void;
+/** Runs before a real-money game session is opened; throws to refuse. */
+export type LaunchPolicy = (ctx: LaunchGuardContext) => Promise<void> | void;
 
-export const betGuards: BetGuard[] = [];
-export const launchGuards: LaunchGuard[] = [];
+/** What the games module asks before real-money play. */
+export interface GamePolicies {
+  bet: BetPolicy;
+  launch: LaunchPolicy;
+}
 
 /** The refusal a guard throws; the game page sends the player to /profile/limits on it. */
 export function limitReached(message = 'A responsible gambling limit has been reached', details?: Record<string, unknown>): HttpError {
   return new HttpError(403, 'limit_reached', message, undefined, details);
-}
-
-export async function runBetGuards(ctx: BetGuardContext): Promise<void> {
-  for (const guard of betGuards) await guard(ctx);
-}
-
-export async function runLaunchGuards(ctx: LaunchGuardContext): Promise<void> {
-  for (const guard of launchGuards) await guard(ctx);
 }

@@ -4,8 +4,7 @@ import { GameLaunchResponseSchema, GameRoundsPageSchema } from '../../../schemas
 import { Browser } from '../../auth/auth-test-helpers';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { playedGames } from '../catalog/schema';
-import { launchGuards, limitReached } from './guards';
-import { ProtocolService } from './service';
+import { limitReached, type LaunchPolicy } from './guards';
 import { gameSessions } from './schema';
 import { hashToken } from './sessions';
 import { devSecret, providerSecret, secretEnvName, sign, verifySignature } from './signature';
@@ -14,9 +13,11 @@ import { fundedPlayer, seedTestGame, tokenOf } from './test-helpers';
 /** POST /api/games/launch rules (spec C2, P5) and GET /api/player/game_rounds. */
 describe('game launch and history', () => {
   let t: TestPlatform;
+  /** This app's extra launch check (after the limits'), set by the test that needs one. */
+  let extraLaunchPolicy: LaunchPolicy | undefined;
 
   beforeAll(async () => {
-    t = await createTestPlatform({ TRUST_PROXY: 'true', LOGIN_RESTRICTED_COUNTRIES: 'IR,KP' });
+    t = await createTestPlatform({ TRUST_PROXY: 'true', LOGIN_RESTRICTED_COUNTRIES: 'IR,KP' }, { extraPolicies: { launch: (ctx) => extraLaunchPolicy?.(ctx) } });
   });
   afterAll(async () => t?.close());
 
@@ -84,14 +85,14 @@ describe('game launch and history', () => {
     const guard = () => {
       throw limitReached();
     };
-    launchGuards.push(guard);
+    extraLaunchPolicy = guard;
     try {
       const res = await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: 'limit_reached' });
       expect((await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'demo' })).statusCode).toBe(200);
     } finally {
-      launchGuards.splice(launchGuards.indexOf(guard), 1);
+      extraLaunchPolicy = undefined;
     }
   });
 
@@ -100,7 +101,7 @@ describe('game launch and history', () => {
     const { browser, playerId } = await fundedPlayer(t, 10_000n);
     const launch = (await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' })).json() as { url: string };
     const token = tokenOf(launch.url);
-    const svc = new ProtocolService(t.app.deps);
+    const svc = t.app.modules.games.protocol;
     for (let i = 1; i <= 3; i++) {
       await svc.bet(g.provider, { session: token, transaction_id: `h-b${i}`, round_id: `h-r${i}`, amount: i * 100 });
       t.clock.advance(1000);

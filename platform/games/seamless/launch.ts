@@ -1,18 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { DEMO_CURRENCY, type GameLaunchResponse } from '../../../schemas/games';
 import type { ProfileField } from '../../../schemas/player';
 import { isLocale, DEFAULT_LOCALE } from '../../../schemas/locales';
-import { optionalPlayer, requirePlayer } from '../../auth/index';
+import { optionalPlayer, requirePlayer } from '../../http/player-session';
 import { HttpError, unauthorized } from '../../http/errors';
-import { visitorGeo } from '../../info/geo';
-import { players } from '../../player/schema';
+import { visitorGeo } from '../../info';
+import { findPlayerById, type PlayerRow } from '../../player';
 import { findGame, isStudioEngine, recordPlayedGame } from '../catalog';
-import { runLaunchGuards } from './guards';
+import type { LaunchPolicy } from './guards';
 import { DetailedHttpError } from './errors';
 import { openSession } from './sessions';
-
-type PlayerRow = typeof players.$inferSelect;
 
 /** Which column holds each profile field; a field is empty when null or blank (a boolean is always set). */
 const FIELD_VALUE: Record<ProfileField, (p: PlayerRow) => string | boolean | null> = {
@@ -47,9 +44,9 @@ export const studioUrl = (token: string, locale: string) => `/studio/play/${toke
  * the game exists and a studio engine plays it; the visitor is not in a sign-in-restricted
  * (sanctioned) country, in either mode; demo: the game has a demo and FUN entry, no login needed;
  * real: a player, the game in the player's currency, the provider's required profile fields
- * filled, the launch guards (limits); then the played game is recorded and the session opened.
+ * filled, the launch policy (limits); then the played game is recorded and the session opened.
  */
-export async function launch(req: FastifyRequest, body: { game_id: number; mode: 'real' | 'demo'; locale?: string | undefined }): Promise<GameLaunchResponse> {
+export async function launch(req: FastifyRequest, launchPolicy: LaunchPolicy, body: { game_id: number; mode: 'real' | 'demo'; locale?: string | undefined }): Promise<GameLaunchResponse> {
   const { db, clock } = req.server.deps;
   const at = clock.now();
   const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
@@ -66,7 +63,7 @@ export async function launch(req: FastifyRequest, body: { game_id: number; mode:
   }
 
   const { playerId } = await requirePlayer(req);
-  const [player] = await db.select().from(players).where(eq(players.id, playerId));
+  const player = await findPlayerById(db, playerId);
   if (!player) throw unauthorized();
   const currency = player.currency;
   if (game.currencies[currency] === undefined) throw new HttpError(422, 'currency_unsupported', `This game is not available in ${currency}`, { currency: [`${currency} is not offered by this game`] });
@@ -74,7 +71,7 @@ export async function launch(req: FastifyRequest, body: { game_id: number; mode:
   if (missing.length > 0) {
     throw new DetailedHttpError(422, 'profile_incomplete', 'The game provider needs more profile details', Object.fromEntries(missing.map((f) => [f, ['is required by the game provider']])), { fields: missing });
   }
-  await runLaunchGuards({ db, playerId, game, currency, at });
+  await launchPolicy({ db, playerId, game, currency, at });
   await recordPlayedGame(db, playerId, game.id, at);
   const { token, row } = await openSession(db, { playerId, gameId: game.id, provider: game.provider.slug, currency, mode: 'real', at });
   return { url: studioUrl(token, locale), mode: 'real', currency, expires_at: row.expiresAt.toISOString() };

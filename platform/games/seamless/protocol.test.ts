@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance, reconcile } from '../../wallet/index';
-import { ledgerTransactions } from '../../wallet/schema';
+import { ledgerTransactions } from '../../db/schema';
 import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { gameRounds, gameSessions, providerTransactions } from './schema';
-import { ProtocolService } from './service';
+import type { ProtocolService } from './service';
 import { openSession, SESSION_TTL_MS } from './sessions';
 import { fundedPlayer, providerCall, seedTestGame } from './test-helpers';
-import { betGuards, limitReached } from './guards';
+import { limitReached, type BetPolicy } from './guards';
 import { count } from 'drizzle-orm';
 
 /**
@@ -16,14 +16,16 @@ import { count } from 'drizzle-orm';
  */
 describe('seamless protocol', () => {
   let t: TestPlatform;
+  /** This app's extra bet check (after the limits'), set by the test that needs one. */
+  let extraBetPolicy: BetPolicy | undefined;
   let svc: ProtocolService;
   let game: { gameId: number; provider: string };
   let seq = 0;
   const id = (p: string) => `${p}-${++seq}`;
 
   beforeAll(async () => {
-    t = await createTestPlatform();
-    svc = new ProtocolService(t.app.deps);
+    t = await createTestPlatform({}, { extraPolicies: { bet: (ctx) => extraBetPolicy?.(ctx) } });
+    svc = t.app.modules.games.protocol;
     game = await seedTestGame(t.database.db);
   });
   afterAll(async () => t?.close());
@@ -202,7 +204,7 @@ describe('seamless protocol', () => {
     const guard = ({ amount }: { amount: bigint }) => {
       if (amount > 400n) throw limitReached();
     };
-    betGuards.push(guard);
+    extraBetPolicy = guard;
     try {
       const res = await providerCall(t, game.provider, 'bet', { session: s.token, transaction_id: id('b'), round_id: id('r'), amount: 500 });
       expect(res.statusCode).toBe(403);
@@ -210,7 +212,7 @@ describe('seamless protocol', () => {
       expect(await s.balance()).toBe(1_000n);
       expect((await providerCall(t, game.provider, 'bet', { session: s.token, transaction_id: id('b'), round_id: id('r'), amount: 300 })).statusCode).toBe(200);
     } finally {
-      betGuards.splice(betGuards.indexOf(guard), 1);
+      extraBetPolicy = undefined;
     }
   });
 

@@ -11,14 +11,15 @@ import {
   ProviderRollbackRequestSchema,
   ProviderWinRequestSchema,
 } from '../../../schemas/game-provider';
-import { requirePlayer } from '../../auth/index';
+import { requirePlayer } from '../../http/player-session';
 import { HttpError } from '../../http/errors';
 import type { PlatformApp } from '../../http/types';
 import { gameProviders, games } from '../catalog/schema';
 import { detailedErrorHandler } from './errors';
 import { launch } from './launch';
 import { gameRounds } from './schema';
-import { ProtocolService, STUDIO_ROUND_PREFIX } from './service';
+import { type ProtocolService, STUDIO_ROUND_PREFIX } from './service';
+import type { LaunchPolicy } from './guards';
 import { providerSecret, verifySignature } from './signature';
 
 declare module 'fastify' {
@@ -40,10 +41,16 @@ function pagination(page: number, pageSize: number, total: number) {
   return { current_page: page, next_page: page < totalPages ? page + 1 : null, prev_page: page > 1 ? page - 1 : null, total_pages: totalPages, total_count: total };
 }
 
+/** What the seamless routes are given by createGames: this app's protocol service and launch policy. */
+export interface SeamlessPorts {
+  protocol: ProtocolService;
+  launchPolicy: LaunchPolicy;
+}
+
 /** The seamless-wallet calls of external providers, the game launch and the games history. */
-export default async function seamlessRoutes(app: PlatformApp): Promise<void> {
+export default async function seamlessRoutes(app: PlatformApp, { protocol, launchPolicy }: SeamlessPorts): Promise<void> {
   app.setErrorHandler(detailedErrorHandler);
-  const service = () => new ProtocolService(app.deps);
+  const service = () => protocol;
 
   // Provider calls in their own scope: the JSON parser there keeps the raw body for the signature.
   await app.register(async (scope: PlatformApp) => {
@@ -89,7 +96,7 @@ export default async function seamlessRoutes(app: PlatformApp): Promise<void> {
   app.post(
     '/api/games/launch',
     { config: { rateLimit: LAUNCH_RATE_LIMIT }, schema: { body: GameLaunchRequestSchema, response: { 200: GameLaunchResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema.extend({ fields: z.array(z.string()).optional() }) } } },
-    async (req) => launch(req, req.body),
+    async (req) => launch(req, launchPolicy, req.body),
   );
 
   app.get('/api/player/game_rounds', { schema: { querystring: GameRoundsQuerySchema, response: { 200: GameRoundsPageSchema, 401: ApiErrorSchema } } }, async (req) => {

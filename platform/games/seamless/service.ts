@@ -8,8 +8,8 @@ import { HttpError } from '../../http/errors';
 import { DetailedHttpError } from './errors';
 import { loseBonusIfSpent, payWin, playableBalance, refundStake, StakeRefusedError, takeStake } from '../../bonuses/index';
 import type { ProviderAnswer, ProviderBetRequest, ProviderRollbackRequest, ProviderWinRequest } from '../../../schemas/game-provider';
-import { runBetGuards } from './guards';
-import { appendEvent } from '../../outbox/append';
+import type { BetPolicy } from './guards';
+import { appendEvent } from '../../outbox';
 import { gameRounds, gameSessions, providerTransactions } from './schema';
 import { loadSession, type GameSessionRow } from './sessions';
 
@@ -152,7 +152,11 @@ async function providerSession(tx: Tx, provider: string, token: string): Promise
 export type OpenRoundClosing = { transaction_id: string; amount: number; outcome?: Record<string, unknown> } | null;
 
 export class ProtocolService {
-  constructor(private readonly deps: ProtocolDeps) {}
+  /** `betPolicy` may refuse a real-money bet inside its transaction (the limits' policy, passed in by createGames). */
+  constructor(
+    private readonly deps: ProtocolDeps,
+    private readonly betPolicy: BetPolicy,
+  ) {}
 
   /** The session's balance (allowed after expiry: a provider may show it on a closing screen). */
   async balance(provider: string, token: string): Promise<ProviderAnswer> {
@@ -248,7 +252,7 @@ export class ProtocolService {
     const claimed = await claim(tx, { provider, providerTxId: req.transaction_id, kind: 'bet', sessionId: s.id, roundRef: req.round_id, amount, hash, at });
     if ('existing' in claimed) return { answer: replayOf(claimed.existing, hash) as RoundAnswer };
     if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
-    if (s.mode === 'real') await runBetGuards({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
+    if (s.mode === 'real') await this.betPolicy({ tx, playerId: s.playerId!, gameId: s.gameId, provider, currency: s.currency, amount, at });
 
     // A further bet in an open round keeps to the bonus the round drew on (platform/bonuses takeStake).
     const [open] = await tx
