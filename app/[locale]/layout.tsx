@@ -17,7 +17,6 @@ import { loadVisitorContext } from '@/site/licence/visitor';
 import { VisitorProvider } from '@/site/licence/VisitorProvider';
 import { AuApprovalGate } from '@/site/au-approval/AuApprovalGate';
 import { prefetchCmsShell } from '@/site/static-pages/prefetch';
-import { ConfigSlot } from '@/registry/render/ConfigSlot';
 import '@/site/shell/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -33,7 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * providers with this locale's first-load namespaces (site/i18n/namespaces.ts: the others come
  * with the popup or route segment that uses them, so each page's payload stays small).
  */
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({ children, footer, params }: { children: ReactNode; footer: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
 
@@ -59,7 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         <VisitorProvider value={visitor}>
           <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={shellState}>
-            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)} footerWidgets={<ConfigSlot location="footer" locale={locale} />}>
+            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)} footerWidgets={footer}>
               {children}
             </Shell>
             <AuApprovalGate required={visitor.auApprovalRequired} />
