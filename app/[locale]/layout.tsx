@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * The root layout of every site page: `<html lang>` per locale, the request's player (the
  * session cookie forwarded to GET /api/player), the server half of the route guards, and the
  * providers with this locale's first-load namespaces (site/i18n/namespaces.ts: the others come
- * with the popup or route segment that uses them, so each page's payload stays small).
+ * with the popup or route segment that uses them, so each page's payload stays small). The
+ * widgets above the footer arrive as the `footer` slot (./@footer/default.tsx says why the layout
+ * does not render them itself).
  */
 export default async function LocaleLayout({ children, footer, params }: { children: ReactNode; footer: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
