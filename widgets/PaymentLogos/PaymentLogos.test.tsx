@@ -44,7 +44,7 @@ describe('PaymentLogosWidget', () => {
     // The server has no methods (nothing prefetches them); the footer hydrates after the cashbox got them.
     const html = renderToString(ui(quiet()));
     const browser = quiet();
-    browser.setQueryData(key, [{ brand: 'visa' }]);
+    browser.setQueryData(key, [{ brand: 'visa' }] as never);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
