@@ -20,7 +20,6 @@ import { loadVisitorContext } from '@/site/licence/visitor';
 import { VisitorProvider } from '@/site/licence/VisitorProvider';
 import { AuApprovalGate } from '@/site/au-approval/AuApprovalGate';
 import { prefetchCmsShell } from '@/site/static-pages/prefetch';
-import { ConfigSlot } from '@/registry/render/ConfigSlot';
 import '@/site/shell/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -34,9 +33,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * The root layout of every site page: `<html lang>` per locale, the request's player (the
  * session cookie forwarded to GET /api/player), the server half of the route guards, and the
  * providers with this locale's first-load namespaces (site/i18n/namespaces.ts: the others come
- * with the popup or route segment that uses them, so each page's payload stays small).
+ * with the popup or route segment that uses them, so each page's payload stays small). The
+ * widgets above the footer arrive as the `footer` slot (./@footer/default.tsx says why the layout
+ * does not render them itself).
  */
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({ children, footer, params }: { children: ReactNode; footer: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const h = await headers();
   if (!isLocale(locale)) {
@@ -73,7 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         <VisitorProvider value={visitor}>
           <AppProviders locale={locale} messages={loadAreas(locale, FIRST_LOAD_NAMESPACES)} initialPlayer={player} dehydratedState={shellState}>
-            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)} footerWidgets={<ConfigSlot location="footer" locale={locale} />}>
+            <Shell locale={locale} cookieConsent={(await cookies()).has(COOKIE_CONSENT_COOKIE)} footerWidgets={footer}>
               {children}
             </Shell>
             <AuApprovalGate required={visitor.auApprovalRequired} />

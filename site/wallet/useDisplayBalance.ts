@@ -1,10 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisplayBalance } from '../../schemas/wallet';
 import { useRealtimeEvent } from '../realtime/RealtimeProvider';
 import { useSession } from '../stores/StoreProvider';
+import { useHydrating } from '../ui/useHydrating';
 import { activeBalance, applyBalanceChange, balanceQueryOptions } from './queries';
 
 /** What the balance views need: nothing for a guest, else the state of the display balance call. */
@@ -14,8 +14,6 @@ export type DisplayBalanceState =
   | { status: 'error'; retry: () => void }
   /** `balance` is undefined for a player without any account (not one the platform makes). */
   | { status: 'ready'; balance: DisplayBalance | undefined };
-
-const noSubscription = () => () => undefined;
 
 /**
  * The player's display balance (GET /api/player/balance) in their active currency, kept live by the
@@ -30,7 +28,7 @@ export function useDisplayBalance(): DisplayBalanceState {
   const player = useSession((s) => s.player);
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({ ...balanceQueryOptions, enabled: player !== null });
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useHydrating();
   useRealtimeEvent('private:balance', (change) => void applyBalanceChange(queryClient, change));
   if (!player) return { status: 'guest' };
   const balance = activeBalance(data, player.currency);

@@ -3,11 +3,6 @@ import { test as base, type Browser, type BrowserContext, type ConsoleMessage, t
 export { expect } from '@playwright/test';
 export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
-/** A full page load of a cashbox route: the deposit or withdrawal popup, or a payment's return. */
-const CASHBOX_PAGE = /^https?:\/\/[^/]+\/[a-zA-Z-]+\/(deposit|withdraw|cashbox)\b|[?&]payment_id=/;
-/** Pages whose build manifest names chunks that were never written (the cashbox routes, the dashboard, awards). */
-const STALE_CHUNK_PAGE = /^https?:\/\/[^/]+\/[a-zA-Z-]+\/(deposit|withdraw|cashbox|dashboard|awards)\b|[?&]payment_id=/;
-
 /**
  * Console errors that are not defects of the page under test. Each entry says why; keep it short.
  * Entries marked KNOWN OPEN DEFECT are real bugs kept visible here until fixed.
@@ -28,15 +23,6 @@ const allowedConsoleErrors: { pattern: RegExp; url?: RegExp; page?: RegExp; why:
     pattern: /^\[[A-Z0-9_]+_ERROR\] .*\bstatus: 4\d\d\b/,
     why: 'the site logging the expected 4xx answers of the API',
   },
-  {
-    // KNOWN OPEN DEFECT: on a full load of a cashbox route (and the dashboard and awards pages) the page preloads scripts that
-    // the build never wrote (Next's react-loadable-manifest of app/[locale]/cashbox and its
-    // sibling routes names chunks missing from .next/static/chunks, also after a clean build).
-    pattern: /^Failed to load resource: the server responded with a status of 404\b/,
-    url: /^https?:\/\/[^/]+\/_next\/static\/chunks\/[\w-]+\.js$/,
-    page: STALE_CHUNK_PAGE,
-    why: 'known open defect: stale chunks in the cashbox routes\' loadable manifest',
-  },
 ];
 
 /**
@@ -44,23 +30,6 @@ const allowedConsoleErrors: { pattern: RegExp; url?: RegExp; page?: RegExp; why:
  * fixed; nothing else is ever allowed).
  */
 const allowedPageErrors: { pattern: RegExp; page: RegExp; why: string }[] = [
-  {
-    // KNOWN OPEN DEFECT: React #418 with args[]=HTML (server HTML of an element differs from the
-    // client's first render) on a full load of a cashbox route: the route popup the server
-    // rendered is not what the client renders first. (#418 with args[]=text on every signed-in
-    // page was the sidebar balance hydrating late; fixed in site/wallet/useDisplayBalance.ts.)
-    pattern: /Minified React error #418;.*args\[\]=HTML/,
-    page: CASHBOX_PAGE,
-    why: 'known open defect: cashbox route popup hydration mismatch',
-  },
-  {
-    // KNOWN OPEN DEFECT: the same #418 (args[]=HTML) on the limits page in the deposit-limit story
-    // (tests/e2e/limits.spec.ts), which reloads it with the platform clock moved a day ahead; seen
-    // only there, not on a plain load of the page. Under investigation with the cashbox one.
-    pattern: /Minified React error #418;.*args\[\]=HTML/,
-    page: /^https?:\/\/[^/]+\/[a-zA-Z-]+\/profile\/limits\b/,
-    why: 'known open defect: limits page hydration mismatch',
-  },
 ];
 
 function allowed(message: ConsoleMessage, pageUrl: string) {

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { cleanup, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { PLAYER } from '../../site/auth/test-harness';
-import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { PUBLIC_CONTEXT, WidgetProviders, renderWidget } from '../Banner/test-harness';
 import { PaymentLogosWidget } from './PaymentLogos.widget';
 import { brandsOf, playerMethodsQuery } from './queries';
 
@@ -27,6 +31,31 @@ describe('PaymentLogosWidget', () => {
       data: [[['/api/player/payment_methods', { action: 'deposit', currency: PLAYER.currency }], methods]],
     });
     expect(logos().map((l) => l[0])).toEqual(['visa', 'mastercard']);
+  });
+
+  it("hydrates as the server drew it (loading) when the cashbox already fetched the player's methods, then shows them", async () => {
+    const key = playerMethodsQuery(PLAYER.currency).queryKey;
+    const quiet = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const ui = (qc: QueryClient) => (
+      <WidgetProviders queryClient={qc} player={PLAYER}>
+        <PaymentLogosWidget params={{ brands: ['bitcoin'] }} context={PUBLIC_CONTEXT} />
+      </WidgetProviders>
+    );
+    // The server has no methods (nothing prefetches them); the footer hydrates after the cashbox got them.
+    const html = renderToString(ui(quiet()));
+    const browser = quiet();
+    browser.setQueryData(key, [{ brand: 'visa' }] as never);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, ui(browser), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-brand]')?.getAttribute('data-brand')).toBe('visa');
+    container.remove();
   });
 
   it('is left out for a guest without brands', () => {

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../../schemas/locales';
 import { localePath } from '../../i18n/locale-path';
 import { useSession } from '../../stores/StoreProvider';
+import { useHydrating } from '../../ui/useHydrating';
 import { limitsQuery } from './api';
 import styles from '../Profile.module.css';
 
@@ -15,12 +16,17 @@ import styles from '../Profile.module.css';
  * `reached`; the `private:game_limits` event refreshes it at once). It cannot be dismissed; it
  * goes when the limit's window moves on or the limit changes. A polite status, not an alert: it
  * is on every page, and an alert would be announced again at each navigation.
+ *
+ * The server never has the limits (nothing prefetches them), so it draws nothing; this part
+ * hydrates on its own and may find the limits the page fetched meanwhile (the limits page lists
+ * them): while hydrating it draws nothing too, and the warning right after.
  */
 export function LimitWarning({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const player = useSession((s) => s.player);
   const limits = useQuery({ ...limitsQuery, enabled: player !== null });
-  const reached = player ? (limits.data ?? []).filter((l) => l.reached) : [];
+  const hydrating = useHydrating();
+  const reached = player && !hydrating ? (limits.data ?? []).filter((l) => l.reached) : [];
   if (reached.length === 0) return null;
   const names = intl.formatList(
     reached.map((l) => intl.formatMessage({ id: `shell.limitType.${l.type}` })),
