@@ -10,10 +10,10 @@ import { createMail } from './mail';
 import { createMessagesRoute } from './messages-route';
 import { createPayments, succeededTotals, type DepositPolicy } from './payments';
 import { createPlayer, listGroups, playerExists } from './player';
-import { createStaff, requireDevTools } from './staff';
+import { audit, createStaff, requireDevTools, requireStaff } from './staff';
 import { createTelemetry } from './telemetry';
 import { createWallet } from './wallet';
-import outboxRoutes from './outbox/routes';
+import { outboxRoutes } from './outbox/routes';
 import type { Consumer } from './outbox/index';
 import { balancePushConsumer } from './bonuses/stream';
 import { paymentPushConsumer } from './payments/stream';
@@ -95,7 +95,13 @@ export function composeModules(deps: PlatformDeps, extraPolicies: Partial<Platfo
     messages.routes,
     cms.routes,
     // The event stream's back-office view (parked events, consumer positions).
-    outboxRoutes,
+    (app: PlatformApp) =>
+      outboxRoutes(app, {
+        requireAdmin: (req) => requireStaff(req, ['admin']),
+        audit: async (req, action, target, before, after, tx) => {
+          await audit(req, action, target, before, after, { db: tx });
+        },
+      }),
   ];
   return { modules: { auth, games, payments, limits }, policies, routes };
 }

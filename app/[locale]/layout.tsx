@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, footer, params }: { child
     markNotFound();
     const visitorLocale = negotiateLocale(h.get('accept-language'), (await cookies()).get(LOCALE_COOKIE)?.value);
     return (
-      <LocaleLayout params={Promise.resolve({ locale: visitorLocale })}>
+      <LocaleLayout params={Promise.resolve({ locale: visitorLocale })} footer={null}>
         <LocaleNotFound locale={visitorLocale} />
       </LocaleLayout>
     );

@@ -12,21 +12,27 @@ import { uploadFile } from './files';
 import { seedCms } from './seed';
 import { simplePdf } from './seed/art';
 
-let t: TestPlatform;
-let seedMs = 0;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  // The catalogue entries the seeded placeholders name: the seed publishes through the same
-  // check as an editor, which refuses a category or collection the catalogue lacks.
-  await t.database.db.insert(gameCategories).values([
+/**
+ * The catalogue entries the seeded placeholders name: the seed publishes through the same check as
+ * an editor, which refuses a category or collection the catalogue lacks.
+ */
+async function seedCatalogueNames(p: TestPlatform): Promise<void> {
+  await p.database.db.insert(gameCategories).values([
     { identifier: 'new', title: 'New games', section: 'pokies', position: 1 },
     { identifier: 'live', title: 'Live casino', section: 'live', position: 2 },
     { identifier: 'special-winter-wonders', title: 'Winter wonders', section: 'pokies', position: 3 },
   ]);
-  await t.database.db.insert(gameCollections).values([
+  await p.database.db.insert(gameCollections).values([
     { identifier: 'megaways', title: 'Megaways', position: 1 },
     { identifier: 'staff-picks', title: 'Staff picks', position: 2 },
   ]);
+}
+
+let t: TestPlatform;
+let seedMs = 0;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  await seedCatalogueNames(t);
   const started = Date.now();
   await seedCms(t.app.deps);
   seedMs = Date.now() - started;
@@ -184,6 +190,7 @@ describe('CMS seed over a database seeded before the per-locale terms files', ()
   let old: TestPlatform;
   beforeAll(async () => {
     old = await createTestPlatform();
+    await seedCatalogueNames(old);
     const deps = old.app.deps;
     await uploadFile({ db: deps.db, clock: deps.clock, events: deps.events, staff: null }, { name: 'general-terms.pdf', title: 'General terms (PDF)', categories: ['terms'], locale: null, content_type: 'application/pdf', data_base64: simplePdf(['Terms']).toString('base64') });
     await seedCms(deps);
