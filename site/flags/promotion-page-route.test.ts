@@ -12,14 +12,7 @@ vi.mock('../../cms-adapters/server', () => ({
     return request.config;
   },
 }));
-// Next's notFound() throws to stop the render; the test sees that throw.
-vi.mock('next/navigation', () => ({
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-
-const { promotionPageOr404 } = await import('./promotion-page-route');
+const { promotionPageShown } = await import('./promotion-page-route');
 
 const CONFIG: PromotionPagesConfig = { pages: [{ slug: 'achievements', enabled: true }, { slug: 'rocket-chance', enabled: false }, { slug: 'activity-hub', enabled: true, group_ids: [759] }] };
 const withGroups = (...ids: number[]): Player => ({ ...PLAYER, statuses: ids.map((id) => ({ id, name: `group ${id}` })) });
@@ -28,7 +21,7 @@ beforeEach(() => {
   request.asked = [];
 });
 
-describe('promotionPageOr404 (the route of a managed promotion page)', () => {
+describe('promotionPageShown (the route of a managed promotion page)', () => {
   it.each([
     ['enabled page, guest', CONFIG, null, 'achievements', 'page'],
     ['disabled page, player', CONFIG, withGroups(257), 'rocket-chance', '404'],
@@ -41,10 +34,7 @@ describe('promotionPageOr404 (the route of a managed promotion page)', () => {
   ] as const)('%s -> %s', async (_name, config, player, slug, expected) => {
     request.config = config;
     request.player = player;
-    const answer = await promotionPageOr404(slug, 'en').then(
-      () => 'page',
-      (err: Error) => (err.message === 'NEXT_NOT_FOUND' ? '404' : err.message),
-    );
+    const answer = (await promotionPageShown(slug, 'en')) ? 'page' : '404';
     expect(answer).toBe(expected);
     expect(request.asked).toEqual(['manage-promotion-pages']);
   });

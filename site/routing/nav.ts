@@ -5,7 +5,7 @@ export interface NavItem {
   /**
    * The `manage-promotion-pages` slug that governs this item (spec C6/P6): the item shows only
    * while that page is enabled for the player (site/flags/promotion-pages.ts), and its route
-   * answers the 404 page otherwise (`promotionPageOr404`, site/flags/promotion-page-route.ts).
+   * answers the 404 page otherwise (`promotionPageShown`, site/flags/promotion-page-route.ts).
    */
   promotionPage?: string;
 }

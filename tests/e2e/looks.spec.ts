@@ -196,6 +196,8 @@ test('a 404 page names its language in the HTML the server sends', async ({ page
     ['/fr-CA/play/nope/nope', 'fr-CA', 'Page introuvable'],
     ['/no/categories/no-such-category', 'no', 'Siden finnes ikke'],
     ['/et/producers/no-such-studio', 'et', 'Lehte ei leitud'],
+    // The tester screen for a guest (not a tester): the same 404 page, not a bare error document.
+    ['/it/ffc', 'it', 'Pagina non trovata'],
   ] as const;
   for (const [path, lang, title] of cases) {
     const res = await request.get(path, { headers: { 'Accept-Language': 'it-IT,it;q=0.9' } });

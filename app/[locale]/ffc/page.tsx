@@ -6,6 +6,7 @@ import { Messages } from '@/site/i18n/Messages';
 import { isTester } from '@/site/licence/licence';
 import { requestSessionPlayer } from '@/site/stores/load-session';
 import { FeatureFlagScreen } from '@/site/flags/FeatureFlagScreen';
+import { notFoundPage } from '@/site/routing/not-found-page';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -22,7 +23,7 @@ export default async function FeatureFlagsPage({ params }: { params: Promise<{ l
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const player = await requestSessionPlayer();
-  if (!isTester(player?.statuses)) notFound();
+  if (!isTester(player?.statuses)) return notFoundPage();
   return (
     <Messages locale={locale} namespaces={['flags']}>
       <FeatureFlagScreen locale={locale} />
