@@ -43,6 +43,9 @@ export default defineConfig({
       SANDBOX_CRYPTO_CONFIRM_MS: '3000',
       ESTONIA_LICENCE_HOSTS: 'ee.reelhouse.test',
       TRUST_PROXY: 'true',
+      // The suite registers dozens of players from this one address; the per-IP registration limit
+      // (10 an hour by default) is covered by platform/auth/rate-limits.test.ts, not by a flow here.
+      AUTH_RATE_REGISTRATION_IP: '1000/60m',
     },
     stdout: 'pipe',
   },

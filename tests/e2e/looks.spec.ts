@@ -166,7 +166,8 @@ test('a game row inside a CMS page lines up, spans the page, and has arrows only
   });
   // Every tile on one line (the first sat 4 px higher), the provider right under the title.
   expect(new Set(layout.tops).size, JSON.stringify(layout.tops)).toBe(1);
-  expect(layout.gap).toBeLessThanOrEqual(4);
+  // Line spacing only (4 to 6 px by the fonts at hand); the defect was a gap of a blank line.
+  expect(layout.gap).toBeLessThanOrEqual(8);
   // The row takes the content column (1366 less the page padding), not the prose's 880 px.
   expect(layout.listWidth).toBeGreaterThan(1100);
   // Ten tiles do not fit: arrows, back disabled at the start; forward scrolls the row.
