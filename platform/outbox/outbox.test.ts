@@ -217,8 +217,13 @@ describe('event stream', () => {
     expect(money[0]!.payload).toMatchObject({ currency: 'EUR', provider: game.provider, game_id: game.gameId, round_id: bet.round, bonus_amount_cents: 0, bonus_id: null });
     await t.drain();
     off();
-    // Four balance changes delivered in one batch fold to one push of the balance as it is now.
-    expect(pushes.map((p) => p.event)).toEqual(['private:balance']);
+    // The four balance changes fold to one push per delivered batch, of the balance as it is then;
+    // how many batches they span depends on what else commits meanwhile (an event is delivered
+    // only once every older transaction has ended), so: at most one push per change, the last one
+    // the balance as it is now.
+    expect(pushes.length).toBeGreaterThanOrEqual(1);
+    expect(pushes.length).toBeLessThanOrEqual(4);
+    expect(new Set(pushes.map((p) => p.event))).toEqual(new Set(['private:balance']));
     expect(pushes.at(-1)!.payload).toMatchObject({ currency: 'EUR', amount_cents: 1_200 });
   });
 });
