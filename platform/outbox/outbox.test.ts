@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParkedEventListSchema, ParkedEventSchema } from '../../schemas/domain-events';
 import type { StaffRole } from '../../schemas/staff';
 import { openDatabase, type Database, type Tx } from '../db/client';
-import { demoStaff } from '../staff/demo-accounts';
 import { staffAuditLog } from '../staff/schema';
 import { seedStaff } from '../staff/seed';
-import { CookieJar, createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { staffBrowser as sharedStaffBrowser } from '../testing/staff-browser';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { testDbKind } from '../testing/test-db';
 import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
 import { openSession } from '../games/seamless/sessions';
@@ -323,18 +322,4 @@ describe.runIf(testDbKind === 'postgres')('event stream on PostgreSQL with two i
 });
 
 let ip = 1;
-async function staffBrowser(role: StaffRole) {
-  const demo = demoStaff(role);
-  const jar = new CookieJar();
-  const addr = `10.8.0.${ip++}`;
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.call({ method, url, remoteAddress: addr, headers: { cookie: jar.header() }, ...(payload ? { payload } : {}) });
-    jar.store(res);
-    return res;
-  };
-  expect((await call('POST', '/api/backoffice/sign_in', { email: demo.email, password: demo.password })).statusCode).toBe(200);
-  t.clock.advance(30_000);
-  const code = await generate({ secret: demo.totpSecret!, epoch: Math.floor(t.clock.now().getTime() / 1000) });
-  expect((await call('POST', '/api/backoffice/sign_in/otp', { code })).statusCode).toBe(200);
-  return call;
-}
+const staffBrowser = (role: StaffRole) => sharedStaffBrowser(t, role, `10.8.0.${ip++}`);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackofficeWithdrawalSchema, FraudCheckAnswerSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, WithdrawalsPageSchema } from '../../schemas/payments';
 import type { StaffRole } from '../../schemas/staff';
@@ -8,7 +7,8 @@ import { playerGroups, players, staffAuditLog } from '../db/schema';
 import { demoStaff } from '../staff/demo-accounts';
 import { seedStaff } from '../staff/seed';
 import { HttpError } from '../http/errors';
-import { CookieJar, type TestPlatform } from '../testing/test-platform';
+import { staffBrowser as sharedStaffBrowser } from '../testing/staff-browser';
+import type { TestPlatform } from '../testing/test-platform';
 import type { DepositPolicy } from './guards';
 import { payments } from './schema';
 import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform } from './test-helpers';
@@ -24,21 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function staffBrowser(role: StaffRole) {
-  const demo = demoStaff(role);
-  const jar = new CookieJar();
-  const addr = `10.9.0.${ip++}`;
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.call({ method, url, remoteAddress: addr, headers: { cookie: jar.header() }, ...(payload ? { payload } : {}) });
-    jar.store(res);
-    return res;
-  };
-  expect((await call('POST', '/api/backoffice/sign_in', { email: demo.email, password: demo.password })).statusCode).toBe(200);
-  t.clock.advance(30_000);
-  const code = await generate({ secret: demo.totpSecret!, epoch: Math.floor(t.clock.now().getTime() / 1000) });
-  expect((await call('POST', '/api/backoffice/sign_in/otp', { code })).statusCode).toBe(200);
-  return call;
-}
+const staffBrowser = (role: StaffRole) => sharedStaffBrowser(t, role, `10.9.0.${ip++}`);
 
 const cashout = (amount: number) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: 'DE89370400440532013000' });
 
