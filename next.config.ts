@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
     resolveAlias: {
       // The browser gets its catalogs parsed (messages/load.ts compileCatalog), so react-intl's ICU
       // parser (~8 KB gzip) stays off every first page; catalogs loaded as strings later bring the
-      // full parser with them (site/i18n/icu-parser.ts). The server keeps the parser.
+      // full parser with them (site/core/i18n/icu-parser.ts). The server keeps the parser.
       '@formatjs/icu-messageformat-parser': { browser: '@formatjs/icu-messageformat-parser/no-parser.js' },
     },
   },

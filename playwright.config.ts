@@ -23,9 +23,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/health`,
@@ -46,6 +44,9 @@ export default defineConfig({
       // The suite registers dozens of players from this one address; the per-IP registration limit
       // (10 an hour by default) is covered by platform/auth/rate-limits.test.ts, not by a flow here.
       AUTH_RATE_REGISTRATION_IP: '1000/60m',
+      // A transaction holding the embedded database's one connection this long is reported with
+      // the stack that opened it (a stall then names its cause in the run's output).
+      PGLITE_SLOW_TX_MS: '5000',
     },
     stdout: 'pipe',
   },

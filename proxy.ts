@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, negotiateLocale, splitLocale } from './site/i18n/locale-path';
-import { PATH_HEADER, SEARCH_HEADER } from './site/routing/request-headers';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, negotiateLocale, splitLocale } from './site/core/i18n/locale-path';
+import { PATH_HEADER, SEARCH_HEADER } from './site/core/request-headers';
 import { contentSecurityPolicy, newNonce, PAGE_SECURITY_HEADERS } from './site/routing/content-security';
 
 /** The back office and the tester pages: no locale prefix, only the security headers. */
@@ -62,6 +62,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/((?!api/|_next/|socket\\.io/|check-email|client-context|log_utm_set|log_utm_send|metrics-errors-validation|restore-id/|log$|performance$|network-performance$|messages/|health$|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!api/|jam/|_next/|socket\\.io/|check-email|client-context|log_utm_set|log_utm_send|metrics-errors-validation|restore-id/|log$|performance$|network-performance$|messages/|health$|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)',
   ],
 };

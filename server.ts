@@ -7,14 +7,14 @@ import path from 'node:path';
 import next from 'next';
 import pino from 'pino';
 import { Redis } from 'ioredis';
-import { loadConfig } from './platform/config';
+import { loadConfig, redisName } from './platform/config';
 import { migrateDatabase, openDatabase } from './platform/db/client';
 import { buildPlatform, isPlatformPath } from './platform/app';
 import { attachRealtime } from './platform/realtime';
 import { runSeed } from './platform/seed';
 import { closeServer } from './platform/shutdown';
-import { OffsetClock } from './platform/clock';
-import { startCmsInvalidation } from './cms-adapters/invalidation';
+import { CLOCK_OFFSET_CHANNEL, OffsetClock, relayClockOffset } from './platform/clock';
+import { CMS_INVALIDATION_CHANNEL, startCmsInvalidation } from './cms-adapters/invalidation';
 import { createGuestPageCache } from './site/page-cache/guest-page-cache';
 import { devToolsAllowed, staffTokenOf } from './platform/staff';
 import { withResponseStatus } from './site/routing/response-status';
@@ -38,9 +38,18 @@ async function main() {
   // Guests' lobby HTML, rendered once per variant every few seconds (site/page-cache/README.md).
   const pageCache = createGuestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS ?? (dev ? 0 : 10_000), countryHeader: config.GEO_COUNTRY_HEADER });
 
+  // With several instances (REDIS_URL) a tester's clock offset is relayed to all of them.
+  const testerClock = config.exposeOutbox ? new OffsetClock() : undefined;
+  const clockSubscriber = testerClock ? redis?.duplicate() : undefined;
+  const stopClockRelay =
+    testerClock && redis && clockSubscriber
+      ? await relayClockOffset(testerClock, { publisher: redis, subscriber: clockSubscriber }, redisName(config, CLOCK_OFFSET_CHANNEL))
+      : undefined;
+
   let platformHandler: http.RequestListener | undefined;
   let devToolsGate: ((req: http.IncomingMessage) => Promise<boolean>) | undefined;
   const server = http.createServer((req, res) => {
+    if (config.INSTANCE_ID) res.setHeader('x-instance', config.INSTANCE_ID);
     if (platformHandler && isPlatformPath(req.url ?? '/')) return platformHandler(req, res);
     if (req.url?.startsWith('/socket.io/')) return; // socket.io's own listener answers these.
     if (devToolsGate && DEV_PAGES.test(req.url ?? '/')) {
@@ -60,12 +69,18 @@ async function main() {
     // A page may answer 404 without throwing (site/routing/response-status.ts).
     pageCache.handle(req, res, () => withResponseStatus(res, () => void nextHandler(req, res)));
   });
+  // Node closes an idle keep-alive connection after 5 s; a request the client sends on it at that
+  // moment is reset (ECONNRESET), which a proxy or an API client reusing its connections meets
+  // under load. The server keeps idle connections longer than the usual proxy and balancer idle
+  // timeouts (60 s), so the other side closes first; the headers timeout must exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   const app = await buildPlatform({
     config,
     database,
     // Outside production testers may move the clock (POST /api/dev/clock, platform/player/README.md).
-    ...(config.exposeOutbox ? { clock: new OffsetClock() } : {}),
+    ...(testerClock ? { clock: testerClock } : {}),
     log,
     redis,
     serverFactory: (handler) => {
@@ -82,11 +97,15 @@ async function main() {
   const stopCmsInvalidation = await startCmsInvalidation({
     onLocalPublish: (listener) => app.deps.events.on('cms.published', listener),
     redis: redis && cmsSubscriber ? { publisher: redis, subscriber: cmsSubscriber } : undefined,
+    channel: redisName(config, CMS_INVALIDATION_CHANNEL),
     alsoDrop: () => pageCache.clear(),
     log,
   });
 
-  const lines = await runSeed(app.deps);
+  // Instances starting together on one PostgreSQL seed one after the other: the second finds the
+  // demo casino there (each step adds only what is missing) instead of racing the first to insert it.
+  const seeded = await database.exclusive('seed', () => runSeed(app.deps), { wait: true });
+  const lines = seeded.ran ? seeded.value : [];
   const closeRealtime = await attachRealtime(server, app.deps);
   await nextReady;
   if (dev) {
@@ -114,6 +133,8 @@ async function main() {
     try {
       await stopCmsInvalidation();
       cmsSubscriber?.disconnect();
+      await stopClockRelay?.();
+      clockSubscriber?.disconnect();
       await closeServer({ closeRealtime, app, nextApp, redis, database });
       process.exit(0);
     } catch (err) {

@@ -12,7 +12,7 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 const unitAlias = { ...alias, 'next/dynamic': 'next/dist/shared/lib/app-dynamic' };
 
 /**
- * One runner, named projects: `storybook` (stories as browser tests), `unit` (schemas, site, registry, widgets, cms-adapters; jsdom where a
+ * One runner, named projects: `storybook` (stories as browser tests), `unit` (schemas, site, backoffice, registry, widgets, cms-adapters; jsdom where a
  * file says so) and `platform` (Fastify + database; TEST_DB picks PGlite or PostgreSQL).
  */
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit',
-          include: ['{schemas,site,registry,widgets,cms-adapters,messages,app,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{schemas,site,backoffice,registry,widgets,cms-adapters,messages,app,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

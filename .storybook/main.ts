@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/nextjs-vite';
 
-/** Stories sit beside their components in site/ and widgets/. */
+/** Stories sit beside their components in site/, widgets/ and registry/. */
 const config: StorybookConfig = {
   stories: ['../site/**/*.stories.@(ts|tsx)', '../widgets/**/*.stories.@(ts|tsx)', '../registry/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],

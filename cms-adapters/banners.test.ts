@@ -209,7 +209,11 @@ describe('reshapeBanner', () => {
   });
 
   it('keeps absolute links and counts down to the banner end', () => {
-    const view = reshapeBanner(banner({ button: { name: 'Go', url: 'https://example.com/x' }, timer: { start_at: null, end_at: iso(NOW + HOUR) } }), { locale: 'en', currency: null, now: NOW });
+    const view = reshapeBanner(banner({ button: { name: 'Go', url: 'https://example.com/x' }, timer: { start_at: null, end_at: iso(NOW + HOUR) } }), {
+      locale: 'en',
+      currency: null,
+      now: NOW,
+    });
     expect(view.button).toMatchObject({ href: 'https://example.com/x', external: true });
     expect(view.countdown).toEqual({ status: 'active', target: NOW + HOUR });
   });

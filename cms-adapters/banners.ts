@@ -3,9 +3,9 @@ import type { Banner } from '../schemas/cms';
 import { bannerAudience, bannerAudienceKey, bannerForAudience, WELCOME_PACK_STAG, type BannerAudience } from '../schemas/banner-audience';
 import { FALLBACK_CURRENCY } from '../schemas/currency-units';
 import type { Locale } from '../schemas/locales';
-import { api, type ApiClient } from '../site/api';
-import { createApiClient } from '../site/api/client';
-import { logger } from '../site/telemetry/logger';
+import { api, type ApiClient } from '../site/core/api';
+import { createApiClient } from '../site/core/api/client';
+import { logger } from '../site/core/telemetry/logger';
 import { fetchConfig } from './config';
 
 /**
@@ -152,9 +152,7 @@ export interface BannerPromo {
  */
 export function choosePromo(promos: readonly BannerPromo[], identifier: string, now: number): BannerPromo | null {
   const rank: Record<TimeStatus, number> = { active: 0, future: 1, archive: 2 };
-  const withStatus = promos
-    .filter((p) => p.frontend_identifier === identifier)
-    .map((p) => ({ p, status: timeStatus(p.start_at, p.end_at, now) }));
+  const withStatus = promos.filter((p) => p.frontend_identifier === identifier).map((p) => ({ p, status: timeStatus(p.start_at, p.end_at, now) }));
   withStatus.sort((a, b) => {
     if (a.status !== b.status) return rank[a.status] - rank[b.status];
     const key = (x: (typeof withStatus)[number]) =>
@@ -291,7 +289,11 @@ export function reshapeBanner(banner: Banner, ctx: BannerViewContext): BannerVie
     secondButton: banner.second_button
       ? {
           name: fill(banner.second_button.name),
-          popup: { title: fill(banner.second_button.popup.title), secondTitle: fill(banner.second_button.popup.secondTitle), desc: fill(banner.second_button.popup.desc) },
+          popup: {
+            title: fill(banner.second_button.popup.title),
+            secondTitle: fill(banner.second_button.popup.secondTitle),
+            desc: fill(banner.second_button.popup.desc),
+          },
         }
       : null,
     countdown: countdownOf(banner, promo, ctx.now),
@@ -323,7 +325,8 @@ export function bannersConfigQuery(locale: Locale, audience: BannerAudience, cli
   });
 }
 
-const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v && typeof v === 'object' && Array.isArray((v as { data?: unknown }).data) ? (v as { data: unknown[] }).data : []);
+const asList = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : v && typeof v === 'object' && Array.isArray((v as { data?: unknown }).data) ? (v as { data: unknown[] }).data : [];
 
 let promoClient: ApiClient | undefined;
 /**
@@ -340,7 +343,12 @@ function defaultPromoClient(): ApiClient {
   return promoClient;
 }
 
-async function loadPromos(client: ApiClient, path: '/api/tournaments' | '/api/lotteries', kind: BannerPromo['kind'], signal?: AbortSignal): Promise<BannerPromo[]> {
+async function loadPromos(
+  client: ApiClient,
+  path: '/api/tournaments' | '/api/lotteries',
+  kind: BannerPromo['kind'],
+  signal?: AbortSignal,
+): Promise<BannerPromo[]> {
   try {
     const [raw, { promosOf }] = await Promise.all([client.get(path, { signal, retries: 1 }), import('./banner-promo-schema')]);
     return promosOf(asList(raw)).map((p) => ({ ...p, kind }));
@@ -358,7 +366,10 @@ export function bannerPromosQuery(client: ApiClient = defaultPromoClient()) {
   return queryOptions({
     queryKey: ['/api/tournaments', 'banner-promos'] as const,
     queryFn: async ({ signal }): Promise<BannerPromo[]> => {
-      const [tournaments, lotteries] = await Promise.all([loadPromos(client, '/api/tournaments', 'tournament', signal), loadPromos(client, '/api/lotteries', 'lottery', signal)]);
+      const [tournaments, lotteries] = await Promise.all([
+        loadPromos(client, '/api/tournaments', 'tournament', signal),
+        loadPromos(client, '/api/lotteries', 'lottery', signal),
+      ]);
       return [...tournaments, ...lotteries];
     },
     staleTime: 60_000,

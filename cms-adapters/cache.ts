@@ -56,7 +56,12 @@ export interface CmsMemoOptions {
  * The memoised answer of `run` under `key`, tagged with `tags` (and `cms`). Concurrent callers of
  * one key share one call.
  */
-export function cmsMemo<T>(key: string, tags: readonly string[], run: () => Promise<T>, { ttlMs = 60_000, maxEntries = 2_000, now = Date.now }: CmsMemoOptions = {}): Promise<T> {
+export function cmsMemo<T>(
+  key: string,
+  tags: readonly string[],
+  run: () => Promise<T>,
+  { ttlMs = 60_000, maxEntries = 2_000, now = Date.now }: CmsMemoOptions = {},
+): Promise<T> {
   const { entries } = store();
   const hit = entries.get(key);
   if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>;

@@ -4,7 +4,14 @@ import type { Category } from '../schemas/games';
 import { configuredCategoryMenu, type CategoryMenuConfig } from './category-menu';
 
 let nextId = 1;
-const category = (slug: string, section: Category['section'], games_count = 10): Category => ({ id: nextId++, identifier: slug, slug, title: slug, section, games_count });
+const category = (slug: string, section: Category['section'], games_count = 10): Category => ({
+  id: nextId++,
+  identifier: slug,
+  slug,
+  title: slug,
+  section,
+  games_count,
+});
 
 const catalogue: Category[] = [
   category('pokies', 'pokies', 3000),
@@ -25,18 +32,48 @@ describe('configuredCategoryMenu (menu-categories-games)', () => {
     ['undefined (not loaded): the caller decides', undefined, 'pokies', null],
     ['an empty document', doc(), 'pokies', null],
     ['entries only for the other section', doc({ slug: 'live', section: 'live', order: 1 }), 'pokies', null],
-    ['only unknown or empty categories', doc({ slug: 'gone', section: 'pokies', order: 1 }, { slug: 'prerelease', section: 'pokies', order: 2 }), 'pokies', null],
+    [
+      'only unknown or empty categories',
+      doc({ slug: 'gone', section: 'pokies', order: 1 }, { slug: 'prerelease', section: 'pokies', order: 2 }),
+      'pokies',
+      null,
+    ],
     [
       'the section’s entries by order, not by position in the document',
-      doc({ slug: 'top', section: 'pokies', order: 3 }, { slug: 'pokies', section: 'pokies', order: 1 }, { slug: 'live', section: 'live', order: 2 }, { slug: 'new', section: 'pokies', order: 2 }),
+      doc(
+        { slug: 'top', section: 'pokies', order: 3 },
+        { slug: 'pokies', section: 'pokies', order: 1 },
+        { slug: 'live', section: 'live', order: 2 },
+        { slug: 'new', section: 'pokies', order: 2 },
+      ),
       'pokies',
       ['pokies', 'new', 'top'],
     ],
-    ['equal orders keep the document’s order', doc({ slug: 'top', section: 'pokies', order: 1 }, { slug: 'new', section: 'pokies', order: 1 }), 'pokies', ['top', 'new']],
-    ['a slug listed twice shows once, at its first place', doc({ slug: 'new', section: 'pokies', order: 1 }, { slug: 'top', section: 'pokies', order: 2 }, { slug: 'new', section: 'pokies', order: 3 }), 'pokies', ['new', 'top']],
-    ['unknown and empty categories are left out', doc({ slug: 'gone', section: 'pokies', order: 1 }, { slug: 'prerelease', section: 'pokies', order: 2 }, { slug: 'new', section: 'pokies', order: 3 }), 'pokies', ['new']],
+    [
+      'equal orders keep the document’s order',
+      doc({ slug: 'top', section: 'pokies', order: 1 }, { slug: 'new', section: 'pokies', order: 1 }),
+      'pokies',
+      ['top', 'new'],
+    ],
+    [
+      'a slug listed twice shows once, at its first place',
+      doc({ slug: 'new', section: 'pokies', order: 1 }, { slug: 'top', section: 'pokies', order: 2 }, { slug: 'new', section: 'pokies', order: 3 }),
+      'pokies',
+      ['new', 'top'],
+    ],
+    [
+      'unknown and empty categories are left out',
+      doc({ slug: 'gone', section: 'pokies', order: 1 }, { slug: 'prerelease', section: 'pokies', order: 2 }, { slug: 'new', section: 'pokies', order: 3 }),
+      'pokies',
+      ['new'],
+    ],
     ['the editor may leave the section’s own category out', doc({ slug: 'new', section: 'pokies', order: 1 }), 'pokies', ['new']],
-    ['the document’s section decides the menu a category is in', doc({ slug: 'table', section: 'live', order: 2 }, { slug: 'new', section: 'live', order: 1 }), 'live', ['new', 'table']],
+    [
+      'the document’s section decides the menu a category is in',
+      doc({ slug: 'table', section: 'live', order: 2 }, { slug: 'new', section: 'live', order: 1 }),
+      'live',
+      ['new', 'table'],
+    ],
   ];
   it.each(table)('%s', (_name, config, section, expected) => {
     expect(slugs(configuredCategoryMenu(config, catalogue, section))).toEqual(expected);

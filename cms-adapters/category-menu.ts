@@ -1,7 +1,7 @@
 import type { ConfigDocument } from '../schemas/cms';
 import type { Category } from '../schemas/games';
 
-/** The `menu-categories-games` config document (schemas/cms.ts): the pokies and live menus, in order. */
+/** The `menu-categories-games` config document (schemas/cms/configs.ts): the pokies and live menus, in order. */
 export type CategoryMenuConfig = ConfigDocument<'menu-categories-games'>;
 /** A lobby section that has a category menu. */
 export type MenuSection = Category['section'];
@@ -17,7 +17,11 @@ export type MenuSection = Category['section'];
  * failed), no entry for the section, or none that the catalogue can show. The caller then shows
  * its built-in list, so a missing or broken config never empties a menu.
  */
-export function configuredCategoryMenu(config: CategoryMenuConfig | null | undefined, categories: readonly Category[], section: MenuSection): Category[] | null {
+export function configuredCategoryMenu(
+  config: CategoryMenuConfig | null | undefined,
+  categories: readonly Category[],
+  section: MenuSection,
+): Category[] | null {
   if (!config) return null;
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const seen = new Set<string>();

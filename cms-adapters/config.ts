@@ -3,11 +3,11 @@ import type { ZodType } from 'zod';
 import type { ConfigDocument, ConfigName } from '../schemas/cms';
 import { LOCALE_HEADER, isLocalizedConfig } from '../schemas/cms-constants';
 import type { Locale } from '../schemas/locales';
-import { api, lazySchema, type ApiClient, type LazySchema } from '../site/api';
+import { api, lazySchema, type ApiClient, type LazySchema } from '../site/core/api';
 
 /**
  * Config documents (spec P7 "Config", C7 `GET /api/fe/config/{name}`), parsed with their schema
- * from schemas/cms.ts. A localized document (banners-config) is asked with the page's locale in
+ * from schemas/cms/configs.ts. A localized document (banners-config) is asked with the page's locale in
  * the `X-Locale` header, as the platform reads it.
  */
 
@@ -24,7 +24,13 @@ function configSchema<N extends ConfigName>(name: N): LazySchema<ConfigDocument<
 }
 
 /** `query` is the call's query string (banners-config takes the visitor's welcome stag). */
-export async function fetchConfig<N extends ConfigName>(client: ApiClient, name: N, locale: Locale, signal?: AbortSignal, query?: Record<string, string>): Promise<ConfigDocument<N>> {
+export async function fetchConfig<N extends ConfigName>(
+  client: ApiClient,
+  name: N,
+  locale: Locale,
+  signal?: AbortSignal,
+  query?: Record<string, string>,
+): Promise<ConfigDocument<N>> {
   const schema = configSchema(name);
   return client.get(`/api/fe/config/${name}`, { schema, signal, query, headers: isLocalizedConfig(name) ? { [LOCALE_HEADER]: locale } : undefined });
 }

@@ -6,7 +6,18 @@ import { fetchSnippets, reshapeSnippets } from './snippets';
 import { fakePlatform } from './test-client';
 
 function file(over: Partial<CmsFile>): CmsFile {
-  return { id: 1, url: '/api/cms/files/1/terms.pdf', name: 'terms.pdf', title: 'Terms', categories: ['terms'], locale: null, content_type: 'application/pdf', size: 1000, created_at: '2026-11-20T10:00:00Z', ...over };
+  return {
+    id: 1,
+    url: '/api/cms/files/1/terms.pdf',
+    name: 'terms.pdf',
+    title: 'Terms',
+    categories: ['terms'],
+    locale: null,
+    content_type: 'application/pdf',
+    size: 1000,
+    created_at: '2026-11-20T10:00:00Z',
+    ...over,
+  };
 }
 
 describe('termsFiles', () => {

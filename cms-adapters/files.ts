@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CmsFile, FileCategory } from '../schemas/cms';
 import type { Locale } from '../schemas/locales';
-import { api, lazySchema, type ApiClient } from '../site/api';
+import { api, lazySchema, type ApiClient } from '../site/core/api';
 
 // The footer lists terms files on every page; the list's schema (and zod) load with the call.
 const CmsFileListSchema = lazySchema<CmsFile[]>(() => import('../schemas/cms').then((m) => m.CmsFileListSchema));
@@ -42,10 +42,11 @@ export async function fetchFiles(client: ApiClient, locale: Locale, signal?: Abo
 export function termsFilesQuery(locale: Locale, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/cms/files', locale] as const,
-    queryFn: ({ signal }) => fetchFiles(client, locale, signal).then(
-      (files) => termsFiles(files, locale),
-      (): CmsFileLink[] => [],
-    ),
+    queryFn: ({ signal }) =>
+      fetchFiles(client, locale, signal).then(
+        (files) => termsFiles(files, locale),
+        (): CmsFileLink[] => [],
+      ),
     staleTime: 60_000,
   });
 }

@@ -68,8 +68,19 @@ describe('startCmsInvalidation', () => {
     const sub = redis.subscriber();
     // Both "instances" share this process's memo here, so B's drops are seen through the size.
     const pagesDropped = { A: 0, B: 0 };
-    const stopA = await startCmsInvalidation({ onLocalPublish: busA.on, redis: { publisher: redis.publisher, subscriber: redis.subscriber() }, instanceId: 'A', alsoDrop: () => pagesDropped.A++ });
-    const stopB = await startCmsInvalidation({ onLocalPublish: busB.on, redis: { publisher: redis.publisher, subscriber: sub }, instanceId: 'B', followLagMs: 1200, alsoDrop: () => pagesDropped.B++ });
+    const stopA = await startCmsInvalidation({
+      onLocalPublish: busA.on,
+      redis: { publisher: redis.publisher, subscriber: redis.subscriber() },
+      instanceId: 'A',
+      alsoDrop: () => pagesDropped.A++,
+    });
+    const stopB = await startCmsInvalidation({
+      onLocalPublish: busB.on,
+      redis: { publisher: redis.publisher, subscriber: sub },
+      instanceId: 'B',
+      followLagMs: 1200,
+      alsoDrop: () => pagesDropped.B++,
+    });
     expect(sub.channels.has(CMS_INVALIDATION_CHANNEL)).toBe(true);
 
     const drops: string[] = [];

@@ -28,6 +28,8 @@ export interface CmsInvalidationOptions {
   /** Subscribes to this instance's publishes (the platform's `cms.published` event); returns the removal. */
   onLocalPublish: (listener: (event: CmsPublished) => void) => () => void;
   redis?: { publisher: RedisPublisher; subscriber: RedisSubscriber };
+  /** The pub/sub channel (default CMS_INVALIDATION_CHANNEL); deployments sharing one Redis each name their own (REDIS_PREFIX). */
+  channel?: string;
   /** Tells other instances' messages from our own. */
   instanceId?: string;
   /** Second drop after a remote publish; default 1200 ms (the platform's 1 s revision check + margin). */
@@ -56,6 +58,7 @@ function parseMessage(raw: string): Message | null {
 export async function startCmsInvalidation({
   onLocalPublish,
   redis,
+  channel: relayChannel = CMS_INVALIDATION_CHANNEL,
   instanceId = `${process.pid}-${Math.random().toString(36).slice(2)}`,
   followLagMs = 1_200,
   alsoDrop,
@@ -70,7 +73,7 @@ export async function startCmsInvalidation({
     log?.debug?.({ event, tags, dropped }, 'cms publish: site cache dropped');
     if (!redis) return;
     const message: Message = { origin: instanceId, event: { kind: event.kind, key: event.key ?? null, locale: event.locale ?? null } };
-    redis.publisher.publish(CMS_INVALIDATION_CHANNEL, JSON.stringify(message)).catch((err: unknown) => {
+    redis.publisher.publish(relayChannel, JSON.stringify(message)).catch((err: unknown) => {
       log?.warn({ err }, 'cms publish: could not tell other instances (their caches follow within the TTL)');
     });
   });
@@ -78,7 +81,7 @@ export async function startCmsInvalidation({
   let onMessage: ((channel: string, raw: string) => void) | undefined;
   if (redis) {
     onMessage = (channel, raw) => {
-      if (channel !== CMS_INVALIDATION_CHANNEL) return;
+      if (channel !== relayChannel) return;
       const message = parseMessage(raw);
       if (!message || message.origin === instanceId) return;
       const tags = tagsForPublish(message.event);
@@ -93,7 +96,7 @@ export async function startCmsInvalidation({
       timers.add(timer);
     };
     redis.subscriber.on('message', onMessage);
-    await redis.subscriber.subscribe(CMS_INVALIDATION_CHANNEL);
+    await redis.subscriber.subscribe(relayChannel);
   }
 
   return async () => {
@@ -102,7 +105,7 @@ export async function startCmsInvalidation({
     timers.clear();
     if (redis && onMessage) {
       redis.subscriber.off('message', onMessage);
-      await redis.subscriber.unsubscribe(CMS_INVALIDATION_CHANNEL).catch(() => undefined);
+      await redis.subscriber.unsubscribe(relayChannel).catch(() => undefined);
     }
   };
 }

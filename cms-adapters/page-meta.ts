@@ -1,7 +1,7 @@
 import { AwardSchema, NewsMetaSchema, isNewsPage, type Award, type NewsMeta, type PageMeta } from '../schemas/cms';
 
 /**
- * What the site reads of a page's `meta` (schemas/cms.ts): the awards of the awards page and the
+ * What the site reads of a page's `meta` (schemas/cms/pages.ts): the awards of the awards page and the
  * news meta of an article, checked against the contract. Its own module, loaded with the first
  * page call (pages.ts is on every visitor's first page): the views then read checked fields of
  * `Page` and `PageLink` and never parse, so zod is not on the first page.

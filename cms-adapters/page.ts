@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CmsPage, PageCategory, PageMeta, Award } from '../schemas/cms';
 import type { Locale } from '../schemas/locales';
-import { api, ApiError, lazySchema, type ApiClient } from '../site/api';
+import { api, ApiError, lazySchema, type ApiClient } from '../site/core/api';
 import { loadMetaReaders, type PageMetaReaders } from './pages';
 
 // One page with its content, apart from the menus' list (pages.ts): the shell builds its menus on
@@ -91,7 +91,7 @@ export function reshapePage(page: CmsPage, readers: PageMetaReaders): Page {
   };
 }
 
-/** A path segment the CMS could hold: lower-case words joined by `-` (schemas/cms.ts PageSlugSchema). */
+/** A path segment the CMS could hold: lower-case words joined by `-` (schemas/cms/pages.ts PageSlugSchema). */
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**

@@ -28,7 +28,10 @@ function link(slug: string, categories: PageLink['categories'], title = slug): P
 
 describe('reshapePage', () => {
   it('takes title, description and keywords from the blocks; no SEO title when the block is empty', () => {
-    const page = reshapePage(cmsPage({ blocks: { title: 'Privacy at Reelhouse', description: ' How we use data ', keywords: 'privacy, data ,, gdpr' } }), PAGE_META_READERS);
+    const page = reshapePage(
+      cmsPage({ blocks: { title: 'Privacy at Reelhouse', description: ' How we use data ', keywords: 'privacy, data ,, gdpr' } }),
+      PAGE_META_READERS,
+    );
     expect(page.seo).toEqual({ title: 'Privacy at Reelhouse', description: 'How we use data', keywords: ['privacy', 'data', 'gdpr'] });
     expect(reshapePage(cmsPage({ blocks: { title: '  ' } }), PAGE_META_READERS).seo).toEqual({ title: null, description: null, keywords: [] });
   });
@@ -63,7 +66,11 @@ describe('pageCandidates', () => {
   it.each([
     [['terms-and-conditions'], { licence: 'curacao', australian: false }, ['/terms-and-conditions/curacao', '/terms-and-conditions']],
     [['terms-and-conditions'], { licence: 'estonia', australian: false }, ['/terms-and-conditions/estonia', '/terms-and-conditions']],
-    [['terms-and-conditions'], { licence: 'estonia', australian: true }, ['/terms-and-conditions/au', '/terms-and-conditions/estonia', '/terms-and-conditions']],
+    [
+      ['terms-and-conditions'],
+      { licence: 'estonia', australian: true },
+      ['/terms-and-conditions/au', '/terms-and-conditions/estonia', '/terms-and-conditions'],
+    ],
     [['help', 'deposits'], { licence: 'curacao', australian: false }, ['/help/deposits/curacao', '/help/deposits']],
     // A path that names its variant is asked as it is, whoever looks.
     [['terms-and-conditions', 'estonia'], { licence: 'curacao', australian: false }, ['/terms-and-conditions/estonia']],
@@ -136,7 +143,9 @@ describe('menuLinks', () => {
 describe('fetching', () => {
   it('asks /api/cms/pages{path}?l and reshapes; a 404 is null, other failures throw', async () => {
     const { client, calls } = fakePlatform({
-      'GET /api/cms/pages/terms-and-conditions/estonia?l=de': { body: cmsPage({ slug: 'terms-and-conditions/estonia', path: '/terms-and-conditions/estonia', locale: 'de' }) },
+      'GET /api/cms/pages/terms-and-conditions/estonia?l=de': {
+        body: cmsPage({ slug: 'terms-and-conditions/estonia', path: '/terms-and-conditions/estonia', locale: 'de' }),
+      },
       'GET /api/cms/pages/broken?l=de': { status: 500, body: { error: 'internal', message: 'boom' } },
     });
     const page = await fetchPage(client, 'de', '/terms-and-conditions/estonia');

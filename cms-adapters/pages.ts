@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Award, CmsPageListItem, NewsMeta, PageCategory, PageMeta } from '../schemas/cms';
 import { PAGE_LICENCE_SUFFIXES, splitLicenceSuffix, type PageLicenceSuffix } from '../schemas/cms-constants';
 import type { Locale } from '../schemas/locales';
-import { api, lazySchema, type ApiClient } from '../site/api';
+import { api, lazySchema, type ApiClient } from '../site/core/api';
 
 // The answers' schemas load with the first call (menus are built on every page; zod is not).
 const CmsPageListSchema = lazySchema<CmsPageListItem[]>(() => import('../schemas/cms').then((m) => m.CmsPageListSchema));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CMS_ALL_TAG, CMS_TAGS, invalidateCmsTags } from './cache';
 
 const warn = vi.hoisted(() => vi.fn());
-vi.mock('../site/telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi.fn() } }));
+vi.mock('../site/core/telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi.fn() } }));
 
 const { cmsAwareServerApi, loadConfigOrNull } = await import('./server');
 const loadMenu = (locale: 'en') => loadConfigOrNull('menu-categories-games', locale);

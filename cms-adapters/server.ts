@@ -1,8 +1,8 @@
 import type { ConfigDocument, ConfigName } from '../schemas/cms';
-import type { CallOptions } from '../site/api';
+import type { CallOptions } from '../site/core/api';
 import type { Locale } from '../schemas/locales';
-import { createApiClient, serverOrigin, type ApiClient } from '../site/api/client';
-import { logger } from '../site/telemetry/logger';
+import { createApiClient, serverOrigin, type ApiClient } from '../site/core/api/client';
+import { logger } from '../site/core/telemetry/logger';
 import { CMS_TAGS, cmsMemo } from './cache';
 import { fetchConfig } from './config';
 import { fetchFiles, termsFiles, type CmsFileLink } from './files';
@@ -103,7 +103,7 @@ function cmsTagsOf(path: string): string[] | null {
 export function cmsAwareServerApi(base: ApiClient): ApiClient {
   return {
     ...base,
-    get: <T,>(path: string, opts?: CallOptions<T>): Promise<T> => {
+    get: <T>(path: string, opts?: CallOptions<T>): Promise<T> => {
       const tags = cmsTagsOf(path);
       if (!tags) return base.get(path, opts);
       // The locale header and the query are part of what is asked (banners-config reads x-locale).

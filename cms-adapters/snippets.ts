@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CmsSnippetListSchema, type CmsSnippet } from '../schemas/cms';
 import type { Locale } from '../schemas/locales';
-import { api, type ApiClient } from '../site/api';
+import { api, type ApiClient } from '../site/core/api';
 
 /**
  * CMS snippets (spec C7 `GET /api/cms/snippets?l`): small HTML pieces with placeholders that

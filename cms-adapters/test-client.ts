@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../site/api/client';
+import { createApiClient, type ApiClient } from '../site/core/api/client';
 
 /** A recorded call of the fake platform. */
 export interface FakeCall {
@@ -12,12 +12,19 @@ export interface FakeCall {
  * status and body; anything else answers 404. Used by the adapters' tests so the answers go
  * through the client's own schema parsing and error mapping.
  */
-export function fakePlatform(routes: Record<string, { status?: number; body: unknown } | (() => { status?: number; body: unknown })>): { client: ApiClient; calls: FakeCall[] } {
+export function fakePlatform(routes: Record<string, { status?: number; body: unknown } | (() => { status?: number; body: unknown })>): {
+  client: ApiClient;
+  calls: FakeCall[];
+} {
   const calls: FakeCall[] = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    calls.push({ method, url: url.pathname + url.search, headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v])) });
+    calls.push({
+      method,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v])),
+    });
     const route = routes[`${method} ${url.pathname}${url.search}`];
     const answer = typeof route === 'function' ? route() : route;
     const status = answer?.status ?? (answer ? 200 : 404);

@@ -11,7 +11,7 @@ export type Catalog = Record<string, string>;
  * A catalog with every message parsed on the server (ICU AST, what react-intl accepts beside
  * strings). The browser build has no ICU parser (next.config.ts maps it to its parser-free
  * build): the catalogs a page's payload carries arrive this way; the namespaces a popup loads in
- * the browser bring the parser with them (site/i18n/client-catalog.ts).
+ * the browser bring the parser with them (site/core/i18n/client-catalog.ts).
  */
 export type CompiledCatalog = Record<string, MessageFormatElement[]>;
 
@@ -46,7 +46,9 @@ export function loadCatalog(locale: Locale): Catalog {
   const dir = path.join(root, locale);
   const merged: Catalog = {};
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       Object.assign(merged, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Catalog);
     }
   }
@@ -83,6 +85,22 @@ export function loadAreas(locale: Locale, areas: readonly string[]): CompiledCat
   const compiled = compileCatalog(locale, merged);
   areaCache.set(key, compiled);
   return compiled;
+}
+
+const rawAreaCache = new Map<string, Catalog>();
+
+/**
+ * One area of one locale as ICU strings, each id falling back to English like loadCatalog;
+ * server-only, read once per process. The platform formats its mails from the `mails` area
+ * (platform/mail/render.ts), so mails and pages share one set of catalogs.
+ */
+export function loadArea(locale: Locale, area: string): Catalog {
+  const key = `${locale}:${area}`;
+  const hit = rawAreaCache.get(key);
+  if (hit) return hit;
+  const catalog = locale === DEFAULT_LOCALE ? readArea(locale, area) : { ...readArea(DEFAULT_LOCALE, area), ...readArea(locale, area) };
+  rawAreaCache.set(key, catalog);
+  return catalog;
 }
 
 /** Areas and ids per locale, for the completeness test. */

@@ -4,7 +4,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
-import type { PlatformConfig } from './config';
+import { z } from 'zod';
+import { redisName, type PlatformConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './clock';
 import { EventBus } from './events';
@@ -13,6 +14,7 @@ import { SessionStore } from './auth/sessions';
 import { rewriteAlias } from './http/aliases';
 import { errorHandler, HttpError, RateLimitedError } from './http/errors';
 import { emptyBodyHasNoType } from './http/json';
+import { docsRouteSchemas, registerOpenApi } from './http/openapi';
 import type { PlatformApp } from './http/types';
 import type { PlatformDeps } from './deps';
 import { composeModules, eventConsumers, type PlatformModules, type PlatformPolicies } from './modules';
@@ -23,6 +25,8 @@ export const PLATFORM_PREFIXES = [
   '/api/',
   // SoftSwiss-style front-end service paths, aliases of ours (http/aliases.ts).
   '/api-fe/',
+  // SoftSwiss "jam" service paths (GET /jam/vip_status_progress).
+  '/jam/',
   '/check-email',
   '/client-context',
   '/log_utm_set',
@@ -77,6 +81,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     config: opts.config,
     db,
     dbKind: kind,
+    exclusive: (name, fn, o) => opts.database.exclusive(name, fn, o),
     clock,
     events: opts.events ?? new EventBus(),
     log,
@@ -94,6 +99,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRoute', docsRouteSchemas);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,7 +112,11 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   // The durable event stream: this instance delivers it to the consumers listed in modules.ts from
   // the moment the app is ready until it closes (before the database does, server.ts).
   const { start: startOutbox = true, ...outboxOptions } = opts.outbox ?? {};
-  const outbox = new Outbox({ db, log, listen: opts.database.listen }, eventConsumers(deps), outboxOptions);
+  const retention = { retentionDays: opts.config.EVENTS_RETENTION_DAYS, parkedRetentionDays: opts.config.EVENTS_PARKED_RETENTION_DAYS };
+  // PGlite runs one transaction at a time: every commit notifies and none is held back, so the
+  // follow-up pass (lingerMs) would only be an empty pass after every wake-up.
+  const linger = opts.database.kind === 'pglite' ? { lingerMs: 0 } : {};
+  const outbox = new Outbox({ db, log, listen: opts.database.listen }, eventConsumers(deps), { ...retention, ...linger, ...outboxOptions });
   app.decorate('outbox', outbox);
   // Consumers get their positions when the app is ready, started or not: a 'now' consumer's
   // "now" is this moment, not the first delivery's.
@@ -116,7 +126,7 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'rh-rl:' } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: redisName(opts.config, 'rh-rl:') } : {}),
     errorResponseBuilder: (_req, ctx) => new RateLimitedError(ctx.ttl),
   });
 
@@ -141,7 +151,9 @@ export async function buildPlatform(opts: BuildOptions): Promise<PlatformApp> {
     return payload;
   });
 
-  app.get('/health', async () => ({ ok: true }));
+  // The OpenAPI document and its reference page: registered before every route, so each is in it.
+  await registerOpenApi(app as unknown as PlatformApp);
+  app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));
 
   for (const routes of composed.routes) await app.register(routes);
   return app as unknown as PlatformApp;

@@ -26,7 +26,9 @@ describe('module boundaries (lint)', () => {
   });
 
   it("refuses another module's internals and the all-tables barrel, but not its index", async () => {
-    expect(await restricted('platform/payments/fixture.ts', "import { depositGuard } from '../limits/guards';\nexport const g = depositGuard;\n")).not.toHaveLength(0);
+    expect(
+      await restricted('platform/payments/fixture.ts', "import { depositGuard } from '../limits/guards';\nexport const g = depositGuard;\n"),
+    ).not.toHaveLength(0);
     expect(await restricted('platform/wallet/fixture.ts', "import { players } from '../db/schema';\nexport const p = players;\n")).not.toHaveLength(0);
     expect(await restricted('platform/limits/fixture.ts', "import { depositsSince } from '../wallet';\nexport const d = depositsSince;\n")).toEqual([]);
     expect(await restricted('platform/limits/fixture.ts', "import { playerContact } from '../player/index';\nexport const c = playerContact;\n")).toEqual([]);
@@ -36,7 +38,9 @@ describe('module boundaries (lint)', () => {
     expect(await restricted('platform/games/seamless/fixture.ts', "import { games } from '../catalog/schema';\nexport const g = games;\n")).toEqual([]);
     expect(await restricted('platform/wallet/schema.ts', "import { players } from '../player/schema';\nexport const p = players;\n")).toEqual([]);
     expect(await restricted('platform/limits/fixture.test.ts', "import { gameRounds } from '../db/schema';\nexport const r = gameRounds;\n")).toEqual([]);
-    expect(await restricted('platform/limits/fixture.test.ts', "import { gameRounds } from '../games/seamless/schema';\nexport const r = gameRounds;\n")).not.toHaveLength(0);
+    expect(
+      await restricted('platform/limits/fixture.test.ts', "import { gameRounds } from '../games/seamless/schema';\nexport const r = gameRounds;\n"),
+    ).not.toHaveLength(0);
   });
 });
 

@@ -38,11 +38,28 @@ const EnvSchema = z.object({
   REELHOUSE_ENV: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * This instance's name among several behind one proxy (`npm run cluster` names them a, b): sent
+   * as the `X-Instance` header of every answer, so an operator or a test sees who answered.
+   */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,32}$/, { message: 'letters, digits, dot, dash or underscore, at most 32' })
+    .optional(),
   /** PostgreSQL when set; otherwise the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
   /** socket.io adapter, rate limits and shared caches when scaled out. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Names this deployment's keys and channels in Redis, so deployments sharing one Redis (a demo
+   * and a test cluster) never hear each other's pushes, counts or publishes. Unset: the names of
+   * a deployment alone on its Redis.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, { message: 'letters, digits, dot, dash or underscore, at most 40' })
+    .optional(),
   /** nodemailer transport; without it mail stays in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Reelhouse <no-reply@reelhouse.test>'),
@@ -58,7 +75,12 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url())),
   /** Header set by the trusted reverse proxy with the visitor's country (ISO 3166-1 alpha-2). */
   GEO_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
@@ -82,7 +104,10 @@ const EnvSchema = z.object({
    */
   LOGIN_RESTRICTED_COUNTRIES: countryList('IR,KP,SY,CU'),
   /** Trust X-Forwarded-For from the proxy in front of us. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * How long server.ts keeps the HTML a guest gets for the lobby and its catalogue routes
    * (site/page-cache). Unset: 10 s in production, off in development; 0 turns it off.
@@ -108,6 +133,12 @@ const EnvSchema = z.object({
    */
   STUDIO_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   STUDIO_ROUND_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  /**
+   * Event stream retention (platform/outbox/README.md "Retention"): handled events older than this
+   * many days are deleted, resolved parked events after EVENTS_PARKED_RETENTION_DAYS; 0 keeps them.
+   */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  EVENTS_PARKED_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Rate limits of the calls that check a secret or send mail, per IP and per account (`max/window`). */
   AUTH_RATE_SIGN_IN_IP: rateWindow,
   AUTH_RATE_SIGN_IN_ACCOUNT: rateWindow,
@@ -121,10 +152,18 @@ const EnvSchema = z.object({
   AUTH_RATE_REGISTRATION_IP: rateWindow,
   AUTH_RATE_TWO_FACTOR_IP: rateWindow,
   /** Show the outbox page and other tester helpers (never in production). */
-  EXPOSE_OUTBOX: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  EXPOSE_OUTBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 export type PlatformConfig = z.infer<typeof EnvSchema> & { exposeOutbox: boolean };
+
+/** A Redis key or channel name of this deployment: `name` alone, or under REDIS_PREFIX. */
+export function redisName(config: Pick<PlatformConfig, 'REDIS_PREFIX'>, name: string): string {
+  return config.REDIS_PREFIX ? `${config.REDIS_PREFIX}:${name}` : name;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const parsed = EnvSchema.parse(env);

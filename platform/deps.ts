@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { PlatformConfig } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Clock } from './clock';
 import type { EventBus } from './events';
 import type { Mailer } from './mail/mailer';
@@ -12,6 +12,12 @@ export interface PlatformDeps {
   config: PlatformConfig;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /**
+   * A cluster-wide lock by name (PostgreSQL advisory lock; nothing on PGlite, which one process
+   * owns): the periodic jobs run a pass only where they hold it, so with several instances up a
+   * pass runs on one at a time and never twice at once.
+   */
+  exclusive: Database['exclusive'];
   clock: Clock;
   events: EventBus;
   log: Logger;

@@ -36,8 +36,18 @@ describe('composition root', () => {
   async function bet(t: TestPlatform) {
     const game = await seedTestGame(t.database.db);
     const { playerId } = await fundedPlayer(t, 1_000n);
-    const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
-    return { playerId, res: await providerCall(t, game.provider, 'bet', { session: token, transaction_id: `b-${playerId}`, round_id: `r-${playerId}`, amount: 100 }) };
+    const { token } = await openSession(t.database.db, {
+      playerId,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'EUR',
+      mode: 'real',
+      at: t.clock.now(),
+    });
+    return {
+      playerId,
+      res: await providerCall(t, game.provider, 'bet', { session: token, transaction_id: `b-${playerId}`, round_id: `r-${playerId}`, amount: 100 }),
+    };
   }
 
   it("runs an app's bet policy for that app's bets only", async () => {

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Device } from '../schemas/games';
 import type { Locale } from '../schemas/locales';
 import type { WIDGET_PARAMS, WidgetName } from '../schemas/widget-params';
-import type { ApiClient } from '../site/api';
+import type { ApiClient } from '../site/core/api';
+import type { Namespace } from '../site/core/i18n/namespaces';
 import type { BannerAudience } from '../schemas/banner-audience';
 
 /**
@@ -80,13 +81,21 @@ export interface WidgetDefinition<N extends WidgetName> {
    * of them). The widget's client hook must build the same options, hence the same keys.
    */
   query?: (params: ParamsOf<N>, ctx: WidgetQueryContext) => WidgetQuery | readonly WidgetQuery[] | null;
+  /**
+   * Message namespaces the widget needs besides `widgets` and `gifts` (which every CMS content
+   * and slot sends): a view shared with a site page keeps its texts in that page's namespace,
+   * sent with the content only when the widget is on it (render/prefetch.ts widgetNamespaces).
+   */
+  messages?: readonly Namespace[];
 }
 
 /**
  * Declares a widget. Typed end to end: `params` must be the name's schema in WIDGET_PARAMS, the
  * component's props are that schema's output, and `query` receives the same output.
  */
-export function defineWidget<N extends WidgetName, P extends ParamsSchemaOf<N>>(definition: WidgetDefinition<N> & { params: SameSchema<P, N> }): WidgetDefinition<N> {
+export function defineWidget<N extends WidgetName, P extends ParamsSchemaOf<N>>(
+  definition: WidgetDefinition<N> & { params: SameSchema<P, N> },
+): WidgetDefinition<N> {
   return definition;
 }
 

@@ -7,9 +7,25 @@ import { awardsWidget } from '../widgets/Awards/definition';
 import { bannerWidget } from '../widgets/Banner/definition';
 import { bannerSliderWidget } from '../widgets/BannerSlider/definition';
 import { newsListWidget } from '../widgets/NewsList/definition';
+import { giftsListWidget } from '../widgets/GiftsList/definition';
+import { depositBonusesWidget } from '../widgets/DepositBonuses/definition';
+import { couponFormWidget } from '../widgets/CouponForm/definition';
 import { paymentLogosWidget } from '../widgets/PaymentLogos/definition';
 import { promoBannerWidget } from '../widgets/PromoBanner/definition';
 import { providersWidget } from '../widgets/Providers/definition';
+import { lotteryCardWidget } from '../widgets/LotteryCard/definition';
+import { jackpotLeaderboardWidget } from '../widgets/JackpotLeaderboard/definition';
+import { jackpotTickerWidget } from '../widgets/JackpotTicker/definition';
+import { recentWinsWidget } from '../widgets/RecentWins/definition';
+import { tournamentBoardWidget } from '../widgets/TournamentBoard/definition';
+import { tournamentGamesByPageWidget } from '../widgets/TournamentGamesByPage/definition';
+import { adventureCalendarWidget } from '../widgets/AdventureCalendar/definition';
+import { tournamentListWidget } from '../widgets/TournamentList/definition';
+import { questProgressWidget } from '../widgets/QuestProgress/definition';
+import { lootboxWheelWidget } from '../widgets/LootboxWheel/definition';
+import { vipLevelsWidget } from '../widgets/VipLevels/definition';
+import { vipProgressWidget } from '../widgets/VipProgress/definition';
+import { pointsShopCardsWidget } from '../widgets/PointsShopCards/definition';
 import type { AnyWidgetDefinition, WidgetDefinition } from './define';
 
 /**
@@ -32,6 +48,22 @@ export const registry = {
   PaymentLogos: paymentLogosWidget,
   Articles: articlesWidget,
   NewsList: newsListWidget,
+  GiftsList: giftsListWidget,
+  DepositBonuses: depositBonusesWidget,
+  CouponForm: couponFormWidget,
+  LotteryCard: lotteryCardWidget,
+  JackpotLeaderboard: jackpotLeaderboardWidget,
+  JackpotTicker: jackpotTickerWidget,
+  RecentWins: recentWinsWidget,
+  TournamentBoard: tournamentBoardWidget,
+  TournamentGamesByPage: tournamentGamesByPageWidget,
+  AdventureCalendar: adventureCalendarWidget,
+  TournamentList: tournamentListWidget,
+  QuestProgress: questProgressWidget,
+  LootboxWheel: lootboxWheelWidget,
+  VipProgress: vipProgressWidget,
+  VipLevels: vipLevelsWidget,
+  PointsShopCards: pointsShopCardsWidget,
 } as const satisfies { readonly [N in WidgetName]?: WidgetDefinition<N> };
 
 /** The entry of a widget name, or null when the name is unknown or has no component yet. */

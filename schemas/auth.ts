@@ -66,6 +66,14 @@ export const RegistrationBodySchema = z.object({
       dfpc: Opaque.optional(),
       captcha: Opaque.optional(),
       stag: oneLine().max(128).optional(),
+      /** The registration bonus chosen on the form (an id of GET /api/bonuses/registration); issued at confirmation or first deposit, as its template says. */
+      bonus_id: z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1)
+        .nullable()
+        .optional(),
     }),
     'password',
     'password_confirmation',
@@ -175,7 +183,11 @@ export const TwoFactorSetupSchema = z.object({
 });
 
 /** POST /api/player/two_factor/confirm and DELETE /api/player/two_factor */
-export const TwoFactorCodeBodySchema = z.object({ code: oneLine().trim().regex(/^\d{6}$/, { message: 'must be 6 digits' }) });
+export const TwoFactorCodeBodySchema = z.object({
+  code: oneLine()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'must be 6 digits' }),
+});
 
 /** GET /api/dev/outbox (testers only) */
 export const OutboxQuerySchema = z.object({

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BannerSchema, type BannerInput } from './cms';
-import { bannerAudience, bannerAudienceKey, bannerForAudience, bannersForAudience, GUEST_AUDIENCE, readStag, stagIdOf, type BannerAudience } from './banner-audience';
+import {
+  bannerAudience,
+  bannerAudienceKey,
+  bannerForAudience,
+  bannersForAudience,
+  GUEST_AUDIENCE,
+  readStag,
+  stagIdOf,
+  type BannerAudience,
+} from './banner-audience';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -45,7 +54,15 @@ describe('bannerAudienceKey', () => {
 
   it('is equal for equal audiences whatever the order of groups, and differs between audiences', () => {
     expect(bannerAudienceKey(player({ groups: [759, 255, 255] }))).toBe(bannerAudienceKey(player({ groups: [255, 759] })));
-    const keys = [GUEST_AUDIENCE, { ...GUEST_AUDIENCE, welcomeStag: true }, player(), player({ crypto: true }), player({ groups: [759] }), player({ groups: [255] }), player({ welcomeStag: true })].map(bannerAudienceKey);
+    const keys = [
+      GUEST_AUDIENCE,
+      { ...GUEST_AUDIENCE, welcomeStag: true },
+      player(),
+      player({ crypto: true }),
+      player({ groups: [759] }),
+      player({ groups: [255] }),
+      player({ welcomeStag: true }),
+    ].map(bannerAudienceKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -7,7 +7,7 @@ import { isCrypto, isCurrencyCode } from './currency-units';
  * VIP's or a player's offer), the site keys its banner query and the guest page cache by the same
  * audience. Pure and free of zod: the page cache and the browser's first load import it.
  *
- * An audience is what the targeting fields of a banner (schemas/cms.ts BannerSchema) can tell
+ * An audience is what the targeting fields of a banner (schemas/cms/banners.ts BannerSchema) can tell
  * apart: signed in or not (`logged`), the player's groups (`group_ids`, VIP levels and tags),
  * crypto or fiat currency (`crypto`), and the welcome-pack stag (`welcome_pack`). Banners carry no
  * country or currency list, so neither is part of it.

@@ -1,5 +1,5 @@
 /**
- * The CMS contract's constants and pure helpers without its zod schemas (schemas/cms.ts
+ * The CMS contract's constants and pure helpers without its zod schemas (schemas/cms/
  * re-exports all of them): page categories and licence suffixes, news and awards slugs, the
  * locale header, the localized config names and the feature flags. Code on every visitor's first page (menus, flags) imports
  * these from here so it does not load zod.
@@ -45,7 +45,7 @@ export function isNewsPage(page: { slug: string }): boolean {
  */
 export const LOCALE_HEADER = 'x-locale';
 
-/** Configs kept per locale; the others have one document for every locale (schemas/cms.ts checks the names). */
+/** Configs kept per locale; the others have one document for every locale (schemas/cms/configs.ts checks the names). */
 export const LOCALIZED_CONFIG_NAMES = ['banners-config'] as const;
 export function isLocalizedConfig(name: string): boolean {
   return (LOCALIZED_CONFIG_NAMES as readonly string[]).includes(name);

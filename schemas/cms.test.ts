@@ -102,9 +102,9 @@ describe('cms contract', () => {
     expect(ConfigSchemas['logo-config'].safeParse({ logoUrl: { mobile: '/logo-m.svg', full: '/logo.svg' } }).success).toBe(true);
     expect(ConfigSchemas['logo-config'].safeParse({ logoUrl: { mobile: '/logo-m.svg' } }).success).toBe(false);
     expect(ConfigSchemas['banners-config'].safeParse({ banners: [banner] }).success).toBe(true);
-    expect(
-      ConfigSchemas['main-widget-config'].safeParse({ slots: { lobby: [{ id: 'new', widget: 'GameRow', params: { category: 'new' } }] } }).success,
-    ).toBe(true);
+    expect(ConfigSchemas['main-widget-config'].safeParse({ slots: { lobby: [{ id: 'new', widget: 'GameRow', params: { category: 'new' } }] } }).success).toBe(
+      true,
+    );
     expect(ConfigSchemas['menu-categories-games'].safeParse({ categories: [{ slug: 'new', section: 'casino', order: 1 }] }).success).toBe(false);
     expect(configSchemaOf('managers').safeParse({ managers: [{ group_ids: [], manager: {} }] }).success).toBe(false);
   });

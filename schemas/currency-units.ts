@@ -45,7 +45,22 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 /** Enabled by default (spec P9), in the spec's order. GBP and KZT are known but off. */
-export const ENABLED_CURRENCIES = ['AUD', 'CAD', 'NZD', 'EUR', 'USD', 'JPY', 'NOK', 'BRL', 'BTC', 'ETH', 'BCH', 'LTC', 'DOG', 'USDT'] as const satisfies readonly CurrencyCode[];
+export const ENABLED_CURRENCIES = [
+  'AUD',
+  'CAD',
+  'NZD',
+  'EUR',
+  'USD',
+  'JPY',
+  'NOK',
+  'BRL',
+  'BTC',
+  'ETH',
+  'BCH',
+  'LTC',
+  'DOG',
+  'USDT',
+] as const satisfies readonly CurrencyCode[];
 export type EnabledCurrency = (typeof ENABLED_CURRENCIES)[number];
 
 /** The currency of a visitor whose country has none of its own, and of an unknown one (P9). */
@@ -66,7 +81,6 @@ export const COUNTRY_CURRENCIES: Readonly<Record<string, CurrencyCode>> = {
   AT: 'EUR',
   CH: 'EUR',
 };
-
 
 export function isCurrencyCode(code: string): code is CurrencyCode {
   return Object.hasOwn(CURRENCIES, code);

@@ -91,11 +91,31 @@ export const RoulettePickSchema = z.discriminatedUnion('type', [
 ]);
 
 /** POST /studio/api/spin */
+/** A free-spins gift as the studio page shows it. */
+export const FreeSpinsStateSchema = z.object({
+  gift_id: z.number().int(),
+  left: z.number().int(),
+  total: z.number().int(),
+  /** The stake each free spin plays (minor units; it costs the player nothing). */
+  stake: z.number().int(),
+  /** What the spins won so far, paid as bonus money. */
+  win_cents: z.number().int(),
+});
+export type FreeSpinsState = z.infer<typeof FreeSpinsStateSchema>;
+
 export const StudioSpinRequestSchema = z.object({
   session: SessionTokenSchema,
   bet: Amount.min(1, 'must be more than zero'),
   /** Roulette only (default red). */
   pick: RoulettePickSchema.optional(),
+  /**
+   * A free spin of the session's free-spins gift (the page shows "Free spins: N left"): it costs
+   * nothing, `bet` is ignored (the gift's bet level decides the stake), and when none are left it
+   * is refused (409 `freespins_ended`) rather than charged.
+   */
+  free_spin: z.boolean().optional(),
+  /** The page's id of this click (a retry of the same click replays the first answer, never a second spin). */
+  spin_id: z.uuid().optional(),
 });
 export type StudioSpinRequest = z.infer<typeof StudioSpinRequestSchema>;
 
@@ -109,6 +129,8 @@ export const StudioSpinResponseSchema = z.object({
   mode: z.enum(['real', 'demo']),
   /** Real play: the whole balance in the currency and its withdrawable part (what the site's header shows). */
   account: z.object({ amount_cents: z.number().int(), available_to_cashout_cents: z.number().int() }).optional(),
+  /** A free spin: the gift's spins left after it and what all its spins won so far (bonus money). */
+  freespins: FreeSpinsStateSchema.optional(),
 });
 export type StudioSpinResponse = z.infer<typeof StudioSpinResponseSchema>;
 

@@ -24,13 +24,11 @@ export {
  * "ids per currency" says; FUN is the demo entry.
  */
 
-
 /** URL-safe lower-case slug, as used in /pokies/{slug}, /producers/{slug}, /play/{producer}/{name}. */
 export const GameSlugSchema = oneLine()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
-
 
 export const BadgeSchema = z.object({
   /** What the badge says, e.g. `new`, `hot`, `exclusive`, `drops`. */
@@ -150,8 +148,13 @@ export const GamesListSchema = z.array(GameSchema);
 
 export const FavoriteIdsSchema = z.array(z.number().int().positive());
 /** PUT|DELETE /api/player/favorite_games/{id}: the game's id in the player's currency. */
-export const FavoriteParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
-
+export const FavoriteParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export const JackpotLevelSchema = z.object({
   id: z.number().int().positive(),
@@ -196,6 +199,8 @@ export const GameLaunchResponseSchema = z.object({
   currency: z.string().max(8),
   /** When the game session stops taking new bets (wins and rollbacks are still accepted). */
   expires_at: z.string(),
+  /** Real play with free spins for this game: the free-spins gift the session plays first. */
+  freespins_gift_id: z.number().int().nullable().optional(),
 });
 export type GameLaunchResponse = z.infer<typeof GameLaunchResponseSchema>;
 
@@ -215,6 +220,8 @@ export const GameRoundSchema = z.object({
   win_cents: z.number().int().nonnegative(),
   balance_before_cents: z.number().int(),
   balance_after_cents: z.number().int(),
+  /** A free spin of a free-spins gift: the stake cost nothing (`bet_cents` 0) and the win went to bonus money. */
+  free_spin: z.boolean().optional(),
   status: z.enum(['open', 'settled', 'rolled_back']),
   created_at: z.string(),
 });

@@ -85,10 +85,7 @@ export const LocalesQuerySchema = z.object({
     .max(128)
     .regex(/^[A-Za-z0-9_.-]*$/, { message: 'is not a valid tag' })
     .optional(),
-  affb_id: oneLine()
-    .max(20)
-    .regex(/^\d*$/, { message: 'must be digits' })
-    .optional(),
+  affb_id: oneLine().max(20).regex(/^\d*$/, { message: 'must be digits' }).optional(),
 });
 export const LocaleInfoSchema = z.object({ code: LocaleSchema, name: z.string(), name_in_locale: z.string(), default: z.boolean() });
 export const LocalesInfoSchema = z.array(LocaleInfoSchema);

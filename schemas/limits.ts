@@ -96,14 +96,16 @@ export const CreateLimitBodySchema = z
     const m = v as { amount_cents?: number; currency?: string; accounts?: { currency: string; amount_cents: number }[] };
     if (m.accounts === undefined) {
       if (m.amount_cents === undefined) ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'is required (or accounts)' });
-      else if (m.currency && isCurrencyCode(m.currency) && m.amount_cents > maxLimitCents(m.currency)) ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'is too large' });
+      else if (m.currency && isCurrencyCode(m.currency) && m.amount_cents > maxLimitCents(m.currency))
+        ctx.addIssue({ code: 'custom', path: ['amount_cents'], message: 'is too large' });
       return;
     }
     const seen = new Set<string>();
     m.accounts.forEach((a, i) => {
       if (seen.has(a.currency)) ctx.addIssue({ code: 'custom', path: ['accounts', i, 'currency'], message: 'repeats a currency' });
       seen.add(a.currency);
-      if (isCurrencyCode(a.currency) && a.amount_cents > maxLimitCents(a.currency)) ctx.addIssue({ code: 'custom', path: ['accounts', i, 'amount_cents'], message: 'is too large' });
+      if (isCurrencyCode(a.currency) && a.amount_cents > maxLimitCents(a.currency))
+        ctx.addIssue({ code: 'custom', path: ['accounts', i, 'amount_cents'], message: 'is too large' });
     });
   });
 /** What POST /api/user_limits accepts (either form of a money limit). */
@@ -111,8 +113,7 @@ export type CreateLimitRequest = z.infer<typeof CreateLimitBodySchema>;
 
 /** One limit to set: a money limit in one currency (flat), or a session, cooling-off or self-exclusion. */
 export type CreateLimitBody =
-  | { type: MoneyLimitType; period: LimitPeriod; amount_cents: number; currency?: string }
-  | Exclude<CreateLimitRequest, { type: MoneyLimitType }>;
+  { type: MoneyLimitType; period: LimitPeriod; amount_cents: number; currency?: string } | Exclude<CreateLimitRequest, { type: MoneyLimitType }>;
 
 /** The limits a post sets: one per account of the `accounts` form, else the post itself. */
 export function limitBodiesOf(req: CreateLimitRequest): CreateLimitBody[] {
@@ -123,7 +124,13 @@ export function limitBodiesOf(req: CreateLimitRequest): CreateLimitBody[] {
 }
 
 /** DELETE /api/user_limits/{id} */
-export const LimitIdParamsSchema = z.object({ id: z.coerce.number({ message: 'must be a number' }).int().positive().max(2 ** 31 - 1) });
+export const LimitIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 /** POST /api/user_limits/confirm: the token of the mailed link /profile/limits/confirm?token=. */
 export const ConfirmLimitBodySchema = z.object({ token: oneLine().min(20, { message: 'is invalid' }).max(128, { message: 'is invalid' }) });

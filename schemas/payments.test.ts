@@ -69,7 +69,12 @@ describe('card expiry (P5: MM/YY not before this month, UTC)', () => {
 
 describe('cardFields', () => {
   it('takes a whole card and names each bad field', () => {
-    const ok = cardFields(() => new Date('2026-11-23T00:00:00Z')).safeParse({ number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', holder: 'Anna Test' });
+    const ok = cardFields(() => new Date('2026-11-23T00:00:00Z')).safeParse({
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvv: '123',
+      holder: 'Anna Test',
+    });
     expect(ok.success).toBe(true);
     const bad = cardFields(() => new Date('2026-11-23T00:00:00Z')).safeParse({ number: '4242424242424241', expiry: '10/26', cvv: '12', holder: 'A' });
     expect(bad.success).toBe(false);

@@ -18,8 +18,8 @@ import { oneLine, validationMessage, VALIDATION_MESSAGES } from './validation';
  * - GET    /api/player/payments/{id}                      -> Payment
  * - POST   /api/player/payments/{id}/recall {}            -> Payment (state recalled)
  * - POST   /api/users/transaction  FraudCheckRequest      -> FraudCheckAnswer
- * - PATCH  /api/player/set_bonus_code {deposit_bonus_code} -> BonusCodeAnswer
- * - DELETE /api/player/clear_bonus_code                   -> BonusCodeAnswer
+ * - PATCH  /api/player/set_bonus_code {deposit_bonus_code} -> BonusCodeAnswer (served by platform/gifts)
+ * - DELETE /api/player/clear_bonus_code                   -> BonusCodeAnswer (served by platform/gifts)
  * Back office (staff cookie, roles support and admin):
  * - GET    /api/backoffice/withdrawals?state&page&per_page -> WithdrawalsPage
  * - POST   /api/backoffice/withdrawals/{id}/approve {}    -> BackofficeWithdrawal
@@ -182,9 +182,11 @@ export const IbanSchema = oneLine(validationMessage(VALIDATION_MESSAGES.required
 export const LT_IBAN_PREFIX = 'LT';
 export const LT_IBAN_GROUP = 1101;
 
-/** Site-generated key of one attempt (a random UUID v4, site/api/uuid.ts): a double click or retry sends the same one. */
-export const IdempotencyKeySchema = oneLine(validationMessage(VALIDATION_MESSAGES.required))
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, validationMessage(VALIDATION_MESSAGES.wrongCharacters));
+/** Site-generated key of one attempt (a random UUID v4, site/core/api/uuid.ts): a double click or retry sends the same one. */
+export const IdempotencyKeySchema = oneLine(validationMessage(VALIDATION_MESSAGES.required)).regex(
+  /^[A-Za-z0-9_.:-]{8,100}$/,
+  validationMessage(VALIDATION_MESSAGES.wrongCharacters),
+);
 
 // ---- Payment methods ----
 
@@ -310,7 +312,13 @@ export const PaymentsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const PaymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const PaymentIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 // ---- Starting a deposit or cashout ----
 
@@ -332,6 +340,14 @@ export const DepositRequestSchema = z.object({
   return_url: ReturnUrlSchema.optional(),
   /** Device fingerprint (the site's dfpc) for the fraud check. */
   device_fingerprint: oneLine().max(200).optional(),
+  /** The deposit bonus chosen in the cashbox (an id of GET /api/bonuses/deposit); absent or null is "no bonus". Applied when the money is credited. */
+  bonus_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .nullable()
+    .optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;
 /** What a client sends (the currency as any string; the schema narrows it). */
@@ -407,8 +423,12 @@ export const FraudCheckRequestSchema = z.object({
   /** Card fields as far as the form has them: never the full number. */
   card: z
     .object({
-      bin: oneLine().regex(/^\d{6,8}$/).optional(),
-      last4: oneLine().regex(/^\d{4}$/).optional(),
+      bin: oneLine()
+        .regex(/^\d{6,8}$/)
+        .optional(),
+      last4: oneLine()
+        .regex(/^\d{4}$/)
+        .optional(),
       holder: oneLine().max(100).optional(),
     })
     .optional(),

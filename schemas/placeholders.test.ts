@@ -25,12 +25,41 @@ const table: Row[] = [
   ['bare #Name# is text', 'Our #Top# games and #FFF colour', []],
   ['lower-case name is text', '#gameRow[category=new]#', []],
   ['hash links are text', '<a href="#Top">up</a>', []],
-  ['many in one page', '<p>#A[]#</p><p>x #B[k=v]# y #C[]#</p>', [{ name: 'A', params: {} }, { name: 'B', params: { k: 'v' } }, { name: 'C', params: {} }]],
-  ['adjacent', '#A[]##B[]#', [{ name: 'A', params: {} }, { name: 'B', params: {} }]],
+  [
+    'many in one page',
+    '<p>#A[]#</p><p>x #B[k=v]# y #C[]#</p>',
+    [
+      { name: 'A', params: {} },
+      { name: 'B', params: { k: 'v' } },
+      { name: 'C', params: {} },
+    ],
+  ],
+  [
+    'adjacent',
+    '#A[]##B[]#',
+    [
+      { name: 'A', params: {} },
+      { name: 'B', params: {} },
+    ],
+  ],
   ['in an attribute', '<a title="#GameRow[category=new]#">x</a>', [{ name: 'GameRow', params: { category: 'new' }, inAttribute: true }]],
   ['in a tag outside quotes', '<div #A[]#>', [{ name: 'A', params: {}, inAttribute: true }]],
-  ['text and attribute', '<img alt="#A[]#"> #B[]#', [{ name: 'A', params: {}, inAttribute: true }, { name: 'B', params: {} }]],
-  ['> inside a quoted attribute does not end the tag', '<a title="a>b #A[]#">#B[]#</a>', [{ name: 'A', params: {}, inAttribute: true }, { name: 'B', params: {} }]],
+  [
+    'text and attribute',
+    '<img alt="#A[]#"> #B[]#',
+    [
+      { name: 'A', params: {}, inAttribute: true },
+      { name: 'B', params: {} },
+    ],
+  ],
+  [
+    '> inside a quoted attribute does not end the tag',
+    '<a title="a>b #A[]#">#B[]#</a>',
+    [
+      { name: 'A', params: {}, inAttribute: true },
+      { name: 'B', params: {} },
+    ],
+  ],
   ['a < that opens no tag is text', 'a < b #A[]#', [{ name: 'A', params: {} }]],
   ['comments are skipped', '<!-- #A[]# --> #B[]#', [{ name: 'B', params: {} }]],
   ['style and script content skipped', '<style>#A[]#</style><script>#B[]#</script><STYLE>#C[]#</STYLE> #D[]#', [{ name: 'D', params: {} }]],
@@ -48,7 +77,9 @@ const table: Row[] = [
 describe('parsePlaceholders', () => {
   it.each(table)('%s', (_label, input, expected, errors = []) => {
     const r = parsePlaceholders(input);
-    expect(r.placeholders.map((p) => ({ name: p.name, params: p.params, inAttribute: p.inAttribute }))).toEqual(expected.map((e) => ({ ...e, inAttribute: e.inAttribute ?? false })));
+    expect(r.placeholders.map((p) => ({ name: p.name, params: p.params, inAttribute: p.inAttribute }))).toEqual(
+      expected.map((e) => ({ ...e, inAttribute: e.inAttribute ?? false })),
+    );
     expect(r.errors).toHaveLength(errors.length);
     errors.forEach((re, i) => expect(r.errors[i]!.message).toMatch(re));
     for (const p of r.placeholders) expect(input.slice(p.start, p.end)).toBe(p.raw);
@@ -96,19 +127,55 @@ describe('formatPlaceholder and escapeValue', () => {
 
   it('round-trips any trimmed value', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.stringMatching(/^[a-z][a-z0-9_-]{0,10}$/), fc.string({ maxLength: 40 }).map((s) => s.trim()), { maxKeys: 8 }), (params) => {
-        const r = parsePlaceholders(formatPlaceholder('Widget', params));
-        expect(r.errors).toEqual([]);
-        const expected = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
-        expect(r.placeholders[0]!.params).toEqual(expected);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.stringMatching(/^[a-z][a-z0-9_-]{0,10}$/),
+          fc.string({ maxLength: 40 }).map((s) => s.trim()),
+          { maxKeys: 8 },
+        ),
+        (params) => {
+          const r = parsePlaceholders(formatPlaceholder('Widget', params));
+          expect(r.errors).toEqual([]);
+          const expected = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
+          expect(r.placeholders[0]!.params).toEqual(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 /** Characters that matter to the parser, so random strings hit its paths often. */
-const syntaxy = fc.string({ unit: fc.constantFrom('#', '[', ']', ';', '=', '\\', '&', '<', '>', '"', "'", '!', '-', '/', 'A', 'a', 'B', '1', ' ', 'amp;', '#59;', 'style', 'script', '<!--', '-->'), maxLength: 400 });
+const syntaxy = fc.string({
+  unit: fc.constantFrom(
+    '#',
+    '[',
+    ']',
+    ';',
+    '=',
+    '\\',
+    '&',
+    '<',
+    '>',
+    '"',
+    "'",
+    '!',
+    '-',
+    '/',
+    'A',
+    'a',
+    'B',
+    '1',
+    ' ',
+    'amp;',
+    '#59;',
+    'style',
+    'script',
+    '<!--',
+    '-->',
+  ),
+  maxLength: 400,
+});
 
 describe('parsePlaceholders fuzz', () => {
   it('never throws and returns consistent positions on any string', () => {

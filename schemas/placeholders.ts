@@ -114,8 +114,36 @@ const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /** Elements that never nest (void) or close themselves when a sibling opens: they add no depth. */
 const NO_DEPTH = new Set([
-  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param',
-  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'thead', 'tbody', 'tfoot', 'rp', 'rt', 'colgroup', 'caption',
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+  'param',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'option',
+  'optgroup',
+  'thead',
+  'tbody',
+  'tfoot',
+  'rp',
+  'rt',
+  'colgroup',
+  'caption',
 ]);
 
 /**

@@ -177,7 +177,12 @@ export type PlayerPatchBody = z.infer<typeof PlayerPatchBodySchema>;
 export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema });
 
 /** A group id as the site sends it: a number, or its digits as a string. */
-const GroupIdSchema = z.union([z.number().int().min(1).max(2_147_483_647), oneLine().regex(/^\d{1,9}$/, { message: 'is not a group id' }).transform(Number)]);
+const GroupIdSchema = z.union([
+  z.number().int().min(1).max(2_147_483_647),
+  oneLine()
+    .regex(/^\d{1,9}$/, { message: 'is not a group id' })
+    .transform(Number),
+]);
 
 /** POST /api/player/groups: join writable groups (A/B split 543/544, chat 545). */
 export const PlayerGroupsBodySchema = z.object({

@@ -42,7 +42,13 @@ export const PlayerSessionParamsSchema = z.object({ id: oneLine().regex(/^[0-9a-
 
 /** GET and POST /api/dev/clock (testers only, never in production): the platform clock's offset. */
 /** `offset_ms`: how far ahead of real time the platform clock runs (0 puts it back). */
-export const DevClockBodySchema = z.object({ offset_ms: z.number().int().min(0).max(400 * 24 * 60 * 60 * 1000) });
+export const DevClockBodySchema = z.object({
+  offset_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 24 * 60 * 60 * 1000),
+});
 export const DevClockSchema = z.object({ now: z.string(), offset_ms: z.number().int() });
 
 /** Verification documents (issue 5 item 3): what a player may upload and how big it may be. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationSchema as NotificationEntitySchema } from './notifications';
 import { PaymentEventSchema } from './payments';
 
 /**
@@ -23,6 +24,7 @@ export const PublicWinSchema = z.object({
   amount_cents: Money,
   at: IsoDate,
 });
+export type PublicWin = z.infer<typeof PublicWinSchema>;
 
 /** A jackpot's amount moved (public). */
 export const JackpotChangeSchema = z.looseObject({
@@ -56,7 +58,11 @@ export const CompsChangeSchema = z.looseObject({ balance: z.number().optional() 
  * (platform/bonuses) sends its id, currency and state (`active`, `wagered`, `lost`, `forfeited`,
  * `expired`, `canceled`); the promotions work adds its gift fields.
  */
-export const BonusChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional(), currency: z.string().optional() });
+export const BonusChangeSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]).optional(),
+  status: z.string().optional(),
+  currency: z.string().optional(),
+});
 /** A freespin package changed state. */
 export const FreespinChangeSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() });
 /** A lootbox was granted or opened. */
@@ -87,20 +93,40 @@ export const JackpotWinSchema = z.looseObject({
   jackpot_id: z.union([z.number().int(), z.string()]).optional(),
   currency: z.string().optional(),
   amount_cents: Money.optional(),
+  /** platform/jackpots: the win, its jackpot and level, and the pool in the jackpot's currency. */
+  win_id: z.number().int().optional(),
+  jackpot_identifier: z.string().optional(),
+  level_name: z.string().optional(),
+  jackpot_original_amount_cents: Money.optional(),
+  jackpot_original_currency: z.string().optional(),
 });
 /** A deposit or cashout was created or changed state (schemas/payments.ts PaymentEventSchema). */
 export const PaymentChangeSchema = PaymentEventSchema;
 /** The payment methods available to the player changed. */
 export const PaymentMethodsChangeSchema = z.looseObject({});
-/** A personal notification for the notification centre. */
-export const NotificationSchema = z.looseObject({ id: z.union([z.number(), z.string()]).optional(), title: z.string().optional(), body: z.string().optional() });
+/**
+ * A new notification for the bell (schemas/notifications.ts): SoftSwiss's `personal_notifications`,
+ * carrying every type (personal, payments, bonuses and free-spins changes); the type says which.
+ */
+export const NotificationSchema = NotificationEntitySchema;
 /** A notification about a tournament the player takes part in. */
-export const TournamentNotificationSchema = z.looseObject({ tournament_id: z.union([z.number(), z.string()]).optional(), title: z.string().optional(), body: z.string().optional() });
+export const TournamentNotificationSchema = z.looseObject({
+  tournament_id: z.union([z.number(), z.string()]).optional(),
+  title: z.string().optional(),
+  body: z.string().optional(),
+});
+
+/** A tournament's leaderboard moved (at most one push a second per tournament): its top players. */
+export const TournamentBoardSchema = z.looseObject({
+  tournament_id: z.number().int(),
+  top_players: z.array(z.looseObject({ award_place: z.number().int(), nickname: z.string(), points: z.number() })),
+});
 
 /** Events every browser receives (the public room). */
 export const PUBLIC_EVENTS = {
   'public:wins': PublicWinSchema,
   'public:jackpots': JackpotChangeSchema,
+  'public:tournaments': TournamentBoardSchema,
 } as const;
 
 /** Events only the sockets of one player receive (their private room). */

@@ -102,7 +102,12 @@ export const AuditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
   staff_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  action: oneLine().trim().min(1).max(64).regex(/^[a-z0-9_.:-]+$/, 'is not an action name').optional(),
+  action: oneLine()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9_.:-]+$/, 'is not an action name')
+    .optional(),
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 

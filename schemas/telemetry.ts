@@ -72,11 +72,13 @@ export const PerformanceBodySchema = z.object({
 });
 
 /** PUT /network-performance: the Network Information API's reading. */
-export const NetworkPerformanceBodySchema = z.object({
-  rtt: z.number().int().min(0).max(600_000).optional(),
-  downlink: z.number().min(0).max(100_000).optional(),
-  effectiveType: z.enum(['slow-2g', '2g', '3g', '4g']).optional(),
-}).refine((b) => b.rtt !== undefined || b.downlink !== undefined || b.effectiveType !== undefined, { message: 'must carry rtt, downlink or effectiveType' });
+export const NetworkPerformanceBodySchema = z
+  .object({
+    rtt: z.number().int().min(0).max(600_000).optional(),
+    downlink: z.number().min(0).max(100_000).optional(),
+    effectiveType: z.enum(['slow-2g', '2g', '3g', '4g']).optional(),
+  })
+  .refine((b) => b.rtt !== undefined || b.downlink !== undefined || b.effectiveType !== undefined, { message: 'must carry rtt, downlink or effectiveType' });
 
 /** What every sink answers. */
 export const TelemetryAcceptedSchema = z.object({ ok: z.literal(true) });

@@ -199,10 +199,7 @@ const text = () => oneLine(msg(VALIDATION_MESSAGES.required));
 
 /** A trimmed string that is not empty; `max` bounds it (every input is bounded). */
 export function required(max = 1000) {
-  return text()
-    .trim()
-    .min(1, msg(VALIDATION_MESSAGES.required))
-    .max(max, msg(VALIDATION_MESSAGES.maxLength, { max }));
+  return text().trim().min(1, msg(VALIDATION_MESSAGES.required)).max(max, msg(VALIDATION_MESSAGES.maxLength, { max }));
 }
 
 /** A trimmed string of at least `min` characters (and at most `max`). */
@@ -514,20 +511,67 @@ export function postalCode(country: string | null | undefined) {
 
 /** Australian postcode ranges of spec P5, per state or territory. */
 export const AU_POSTCODE_STATES: readonly (readonly [string, readonly (readonly [number, number])[]])[] = [
-  ['NSW', [[1000, 2599], [2619, 2899], [2921, 2999]]],
-  ['ACT', [[200, 299], [2600, 2618], [2900, 2920]]],
-  ['VIC', [[3000, 3999], [8000, 8999]]],
-  ['QLD', [[4000, 4999], [9000, 9999]]],
+  [
+    'NSW',
+    [
+      [1000, 2599],
+      [2619, 2899],
+      [2921, 2999],
+    ],
+  ],
+  [
+    'ACT',
+    [
+      [200, 299],
+      [2600, 2618],
+      [2900, 2920],
+    ],
+  ],
+  [
+    'VIC',
+    [
+      [3000, 3999],
+      [8000, 8999],
+    ],
+  ],
+  [
+    'QLD',
+    [
+      [4000, 4999],
+      [9000, 9999],
+    ],
+  ],
   ['SA', [[5000, 5999]]],
-  ['WA', [[6000, 6797], [6800, 6999]]],
+  [
+    'WA',
+    [
+      [6000, 6797],
+      [6800, 6999],
+    ],
+  ],
   ['TAS', [[7000, 7999]]],
   ['NT', [[800, 999]]],
 ];
 
 /** First letter of a Canadian postal code to its province or territory (X is shared by NT and NU: unknown). */
 export const CA_POSTAL_PROVINCES: Readonly<Record<string, string>> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
-  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
 };
 
 /** The state a postal code lies in (spec P5: Australia by ranges, Canada by first letter), if known. */

@@ -36,6 +36,17 @@ const cases: Case[] = [
   ['Articles', { category: 'guides', limit: '3' }, { category: 'guides', limit: 3 }],
   ['Articles', { limit: '7' }, /limit must be at most 6/],
   ['NewsList', {}, { limit: 12 }],
+  ['GiftsList', {}, { limit: 6 }],
+  ['VipProgress', {}, { levels: false }],
+  ['VipLevels', { heading: 'false' }, { heading: false }],
+  ['PointsShopCards', {}, { type: 'all', group: undefined, limit: 6 }],
+  ['PointsShopCards', { type: 'freespins', group: 'sale', limit: '3' }, { type: 'freespins', group: 'sale', limit: 3 }],
+  ['PointsShopCards', { type: 'discounts' }, /type must be one of all, money, freespins, lootboxes, lotteries, special/],
+  ['PointsShopCards', { limit: '25' }, /limit must be at most 24/],
+  ['DepositBonuses', { limit: '2' }, { limit: 2 }],
+  ['CouponForm', {}, { kind: 'coupon' }],
+  ['CouponForm', { kind: 'promo' }, { kind: 'promo' }],
+  ['CouponForm', { kind: 'x' }, /kind must be one of coupon, promo/],
   ['Nope', {}, /Unknown widget "Nope"/],
 ];
 
@@ -101,7 +112,11 @@ describe('references to the game catalogue', () => {
     ['GameGrid', { provider: 'nobody', limit: '12' }, 'unknownProvider', 'provider "nobody"'],
   ] as const)('%s %j names nothing in the catalogue', (name, params, code, what) => {
     const r = validateWidgetParams(name, params, catalogue);
-    expect(r).toEqual({ ok: false, message: `${name}: there is no ${what} in the game catalogue.`, detail: { code, values: { key: Object.values(params)[0] } } });
+    expect(r).toEqual({
+      ok: false,
+      message: `${name}: there is no ${what} in the game catalogue.`,
+      detail: { code, values: { key: Object.values(params)[0] } },
+    });
     // Without a catalogue only the spelling is judged (the renderer, the palette before the lists arrive).
     expect(validateWidgetParams(name, params).ok).toBe(true);
   });
@@ -113,7 +128,10 @@ describe('references to the game catalogue', () => {
   });
 
   it('reports the spelling first, the reference only for params that are otherwise valid', () => {
-    expect(validateWidgetParams('GameRow', { category: 'Not A Key' }, catalogue)).toMatchObject({ ok: false, message: expect.stringMatching(/category may use only/) });
+    expect(validateWidgetParams('GameRow', { category: 'Not A Key' }, catalogue)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/category may use only/),
+    });
     expect(validateWidgetParams('GameRow', { category: 'nope', provider: 'nobody' }, catalogue)).toMatchObject({ detail: { code: 'oneOfMany' } });
   });
 

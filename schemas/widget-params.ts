@@ -37,7 +37,11 @@ export type CatalogueRef = (typeof CATALOGUE_REFS)[number];
 export type CatalogueKeys = Record<CatalogueRef, ReadonlySet<string>>;
 
 /** CatalogueKeys from the public catalogue lists (GET /api/games/categories, collections, providers). */
-export function catalogueKeysOf(categories: readonly { identifier: string }[], collections: readonly { identifier: string }[], providers: readonly { slug: string; name: string }[]): CatalogueKeys {
+export function catalogueKeysOf(
+  categories: readonly { identifier: string }[],
+  collections: readonly { identifier: string }[],
+  providers: readonly { slug: string; name: string }[],
+): CatalogueKeys {
   return {
     category: new Set(categories.map((c) => c.identifier)),
     collection: new Set(collections.map((c) => c.identifier)),
@@ -137,7 +141,9 @@ export function enumParam<const T extends readonly [string, ...string[]]>(option
 
 /** A strict object: unknown keys are refused with "unknown parameter". */
 function params<S extends z.ZodRawShape>(shape: S) {
-  return z.strictObject(shape, { error: (iss) => (iss.code === 'unrecognized_keys' ? `unknown parameter ${iss.keys.map((k) => `"${k}"`).join(', ')}` : undefined) });
+  return z.strictObject(shape, {
+    error: (iss) => (iss.code === 'unrecognized_keys' ? `unknown parameter ${iss.keys.map((k) => `"${k}"`).join(', ')}` : undefined),
+  });
 }
 
 /**
@@ -165,7 +171,10 @@ function exactlyOne<T extends Record<string, unknown>>(keys: readonly (keyof T &
   return (value: T, ctx: z.RefinementCtx) => {
     const given = keys.filter((k) => value[k] !== undefined);
     if (given.length === 1) return;
-    const detail: ParamsIssueDetail = given.length === 0 ? { code: 'oneOfMissing', values: { keys: keys.join(',') } } : { code: 'oneOfMany', values: { keys: keys.join(','), given: given.join(',') } };
+    const detail: ParamsIssueDetail =
+      given.length === 0
+        ? { code: 'oneOfMissing', values: { keys: keys.join(',') } }
+        : { code: 'oneOfMany', values: { keys: keys.join(','), given: given.join(',') } };
     ctx.addIssue({
       code: 'custom',
       // Under the second key given (or the first of the list) in the palette's form.
@@ -221,7 +230,9 @@ export const GameGridParamsSchema = params(gameGridShape)
 
 const richTextShape = { snippet: keyParam() };
 /** `#RichText[snippet=welcome-terms]#`: a CMS snippet of the page's locale, sanitized. */
-export const RichTextParamsSchema = params(richTextShape).refine((v) => v.snippet !== undefined, { path: ['snippet'], message: 'is required' }).transform((v) => ({ snippet: v.snippet! }));
+export const RichTextParamsSchema = params(richTextShape)
+  .refine((v) => v.snippet !== undefined, { path: ['snippet'], message: 'is required' })
+  .transform((v) => ({ snippet: v.snippet! }));
 
 const bannerSliderShape = { location: keyParam() };
 /** `#BannerSlider[location=main]#`: the banners of a location, autoplaying (spec C3, C6). */
@@ -229,7 +240,9 @@ export const BannerSliderParamsSchema = params(bannerSliderShape).transform((v) 
 
 const bannerShape = { id: keyParam() };
 /** `#Banner[id=summer-cup]#`: one banner of banners-config by id. */
-export const BannerParamsSchema = params(bannerShape).refine((v) => v.id !== undefined, { path: ['id'], message: 'is required' }).transform((v) => ({ id: v.id! }));
+export const BannerParamsSchema = params(bannerShape)
+  .refine((v) => v.id !== undefined, { path: ['id'], message: 'is required' })
+  .transform((v) => ({ id: v.id! }));
 
 const promoBannerShape = { location: keyParam(), id: keyParam() };
 /** `#PromoBanner[location=promotions]#` or `#PromoBanner[id=...]#`: a dismissable promo banner (back after 2 minutes). */
@@ -251,7 +264,10 @@ const paymentLogosShape = {
 };
 /** `#PaymentLogos[brands=visa,mastercard,bitcoin]#`: payment method logos; a click opens the cashbox dashboard. */
 export const PaymentLogosParamsSchema = params(paymentLogosShape)
-  .refine((v) => v.brands === undefined || /^[a-z0-9_]+(?:\s*,\s*[a-z0-9_]+)*$/.test(v.brands), { path: ['brands'], message: 'must be brand ids separated by commas' })
+  .refine((v) => v.brands === undefined || /^[a-z0-9_]+(?:\s*,\s*[a-z0-9_]+)*$/.test(v.brands), {
+    path: ['brands'],
+    message: 'must be brand ids separated by commas',
+  })
   .transform((v): { brands?: string[] } => (v.brands ? { brands: v.brands.split(',').map((b) => b.trim()) } : {}));
 
 const articlesShape = { category: keyParam(), limit: intParam(1, ARTICLES_LIMIT_MAX, ARTICLES_LIMIT_MAX) };
@@ -261,6 +277,90 @@ export const ArticlesParamsSchema = params(articlesShape);
 const newsListShape = { category: keyParam(), limit: intParam(1, 48, 12) };
 /** `#NewsList[]#`: the paginated news list (the NewsList route's body). */
 export const NewsListParamsSchema = params(newsListShape);
+
+const giftsListShape = { limit: intParam(1, 24, 6) };
+/** `#GiftsList[limit=6]#`: the player's gifts as cards with a link to the profile's gifts tab (guests: a log-in prompt). */
+export const GiftsListParamsSchema = params(giftsListShape);
+
+const depositBonusesShape = { limit: intParam(1, 12, 4) };
+/** `#DepositBonuses[limit=4]#`: the deposit offers for the visitor's currency (guests: EUR) with a sign-up button for guests. */
+export const DepositBonusesParamsSchema = params(depositBonusesShape);
+
+const couponFormShape = { kind: enumParam(['coupon', 'promo'] as const, 'coupon') };
+/** `#CouponForm[kind=coupon]#`: a coupon (or promo-code) field; guests are asked to log in. */
+export const CouponFormParamsSchema = params(couponFormShape);
+const lotteryCardShape = { id: keyParam() };
+/** `#LotteryCard[id=winter-lottery]#` (a lottery's frontend identifier or id) or `#LotteryCard[]#` (the current one: active, then future, then the last drawn). */
+export const LotteryCardParamsSchema = params(lotteryCardShape).transform((v) => ({ id: v.id ?? 'current' }));
+const jackpotLeaderboardShape = {
+  /** The jackpot's identifier; every jackpot's winners when not given. */
+  jackpot: keyParam(),
+  /** Winners shown (spec C9: 5). */
+  limit: intParam(1, 20, 5),
+  /** The tab open first: biggest (by amount, descending) or latest. */
+  tab: enumParam(['biggest', 'latest'], 'biggest'),
+};
+/** `#JackpotLeaderboard[limit=5;tab=biggest]#`: the jackpot winners, biggest and latest. */
+export const JackpotLeaderboardParamsSchema = params(jackpotLeaderboardShape);
+
+const jackpotTickerShape = { jackpot: keyParam() };
+/** `#JackpotTicker[jackpot=mystic-jackpot]#`: a jackpot's live level amounts (the first active one when not given). */
+export const JackpotTickerParamsSchema = params(jackpotTickerShape);
+
+const recentWinsShape = { limit: intParam(1, 20, 8) };
+/** `#RecentWins[limit=8]#`: the public wins feed, newest first. */
+export const RecentWinsParamsSchema = params(recentWinsShape);
+const tournamentBoardShape = { id: keyParam(), limit: intParam(1, 50, 10) };
+/** `#TournamentBoard[id=winter-wonders]#` or `#TournamentBoard[id=current]#`: a tournament's leaderboard (current: the C4 promo choice). */
+export const TournamentBoardParamsSchema = params(tournamentBoardShape).transform((v) => ({ id: v.id ?? 'current', limit: v.limit }));
+const tournamentGamesByPageShape = {
+  /** The tournament's frontend_identifier or numeric id. */
+  id: keyParam(),
+  /** Games a page (the lobby's page is 40). */
+  per_page: intParam(1, 100, 24),
+  /** Offer "load more" for the next page. */
+  more: boolParam(true),
+};
+/** `#TournamentGamesByPage[id=winter-wonders;per_page=24]#`: the games a tournament counts, as lobby tiles, a page at a time. */
+export const TournamentGamesByPageParamsSchema = params(tournamentGamesByPageShape)
+  .refine((v) => v.id !== undefined, { path: ['id'], message: 'is required' })
+  .transform((v) => ({ id: v.id!, per_page: v.per_page, more: v.more }));
+const adventureCalendarShape = { limit: intParam(1, 31, 31) };
+/** `#AdventureCalendar[limit=7]#`: the player's adventure calendar, its days with states and timers (guests: a log-in prompt). */
+export const AdventureCalendarParamsSchema = params(adventureCalendarShape);
+const tournamentListShape = {
+  /** Tournaments (running and coming) or quests (running). */
+  kind: enumParam(['tournaments', 'quests'], 'tournaments'),
+  limit: intParam(1, 12, 4),
+};
+/** `#TournamentList[kind=tournaments;limit=4]#`: the running and coming tournaments (or quests), each linking to its page. */
+export const TournamentListParamsSchema = params(tournamentListShape);
+const questProgressShape = { id: keyParam() };
+/** `#QuestProgress[id=winter-quest]#`: a quest's levels and the signed-in player's progress (the first running quest when not given). */
+export const QuestProgressParamsSchema = params(questProgressShape);
+const lootboxWheelShape = { focus: enumParam(['boxes', 'wheel'] as const, 'boxes') };
+/** `#LootboxWheel[focus=boxes]#`: the player's loot boxes and wheel spins with links to them (the main button to `focus`); shown under the C4 availability rule. */
+export const LootboxWheelParamsSchema = params(lootboxWheelShape);
+
+const vipProgressShape = { levels: boolParam(false) };
+/** `#VipProgress[levels=false]#`: the player's VIP status and progress toward the next one (`levels=true`: the level cards under it); guests a register prompt. */
+export const VipProgressParamsSchema = params(vipProgressShape);
+
+const vipLevelsShape = { heading: boolParam(true) };
+/** `#VipLevels[heading=true]#`: the VIP statuses as cards (current, before, future, lock) with their thresholds in the player's currency (guests: EUR). */
+export const VipLevelsParamsSchema = params(vipLevelsShape);
+
+/** The card types a PointsShopCards widget may show (schemas/loyalty COMP_CARD_TYPES, plus all). */
+export const POINTS_SHOP_CARD_FILTERS = ['all', 'money', 'freespins', 'lootboxes', 'lotteries', 'special'] as const;
+const pointsShopCardsShape = {
+  /** One card type, or every type. */
+  type: enumParam(POINTS_SHOP_CARD_FILTERS, 'all'),
+  /** Only the cards whose group starts with this (`sale`: the running sale's cards; a whole group: that card). */
+  group: keyParam(),
+  limit: intParam(1, 24, 6),
+};
+/** `#PointsShopCards[type=freespins;limit=3]#` (or `group=sale`): comp-points shop cards with the shop's exchange popup and a link to the shop. */
+export const PointsShopCardsParamsSchema = params(pointsShopCardsShape);
 
 /**
  * Name -> params schema of every widget. Input: the placeholder's string params; output: what
@@ -279,6 +379,22 @@ export const WIDGET_PARAMS = {
   PaymentLogos: PaymentLogosParamsSchema,
   Articles: ArticlesParamsSchema,
   NewsList: NewsListParamsSchema,
+  GiftsList: GiftsListParamsSchema,
+  DepositBonuses: DepositBonusesParamsSchema,
+  CouponForm: CouponFormParamsSchema,
+  LotteryCard: LotteryCardParamsSchema,
+  JackpotLeaderboard: JackpotLeaderboardParamsSchema,
+  JackpotTicker: JackpotTickerParamsSchema,
+  RecentWins: RecentWinsParamsSchema,
+  TournamentBoard: TournamentBoardParamsSchema,
+  TournamentGamesByPage: TournamentGamesByPageParamsSchema,
+  AdventureCalendar: AdventureCalendarParamsSchema,
+  TournamentList: TournamentListParamsSchema,
+  QuestProgress: QuestProgressParamsSchema,
+  LootboxWheel: LootboxWheelParamsSchema,
+  VipProgress: VipProgressParamsSchema,
+  VipLevels: VipLevelsParamsSchema,
+  PointsShopCards: PointsShopCardsParamsSchema,
 } as const;
 
 /** A widget name editors may write. */
@@ -303,6 +419,22 @@ const SHAPES: Record<WidgetName, z.ZodRawShape> = {
   PaymentLogos: paymentLogosShape,
   Articles: articlesShape,
   NewsList: newsListShape,
+  GiftsList: giftsListShape,
+  DepositBonuses: depositBonusesShape,
+  CouponForm: couponFormShape,
+  LotteryCard: lotteryCardShape,
+  JackpotLeaderboard: jackpotLeaderboardShape,
+  JackpotTicker: jackpotTickerShape,
+  RecentWins: recentWinsShape,
+  TournamentBoard: tournamentBoardShape,
+  TournamentGamesByPage: tournamentGamesByPageShape,
+  AdventureCalendar: adventureCalendarShape,
+  TournamentList: tournamentListShape,
+  QuestProgress: questProgressShape,
+  LootboxWheel: lootboxWheelShape,
+  VipProgress: vipProgressShape,
+  VipLevels: vipLevelsShape,
+  PointsShopCards: pointsShopCardsShape,
 };
 
 /** Keys of which exactly one must be given, per widget (for the palette form). */
@@ -311,7 +443,7 @@ export const WIDGET_ONE_OF: Partial<Record<WidgetName, readonly string[]>> = {
   GameGrid: SOURCE_KEYS,
   PromoBanner: ['location', 'id'],
 };
-const REQUIRED: Partial<Record<WidgetName, readonly string[]>> = { RichText: ['snippet'], Banner: ['id'] };
+const REQUIRED: Partial<Record<WidgetName, readonly string[]>> = { RichText: ['snippet'], Banner: ['id'], TournamentGamesByPage: ['id'] };
 
 /** The params of every widget, described for generated forms (same source as the schemas). */
 export const WIDGET_PARAM_FIELDS: Record<WidgetName, ParamField[]> = Object.fromEntries(
@@ -329,7 +461,8 @@ export const WIDGET_PARAM_FIELDS: Record<WidgetName, ParamField[]> = Object.from
 // Validation
 
 /** The result of validating one widget's params; `detail` when the message is one of the coded sentences. */
-export type ParamsResult<N extends WidgetName = WidgetName> = { ok: true; name: N; params: WidgetParams<N> } | { ok: false; message: string; detail?: ParamsIssueDetail };
+export type ParamsResult<N extends WidgetName = WidgetName> =
+  { ok: true; name: N; params: WidgetParams<N> } | { ok: false; message: string; detail?: ParamsIssueDetail };
 
 const REF_CODE: Record<CatalogueRef, ParamsIssueCode> = { category: 'unknownCategory', collection: 'unknownCollection', provider: 'unknownProvider' };
 
@@ -355,7 +488,11 @@ export function validateWidgetParams(name: string, raw: Record<string, string>, 
 }
 
 /** The first param of a widget naming a catalogue entry that does not exist, or null. */
-export function unknownReference(name: WidgetName, raw: Record<string, string>, catalogue: CatalogueKeys): { key: string; ref: CatalogueRef; value: string } | null {
+export function unknownReference(
+  name: WidgetName,
+  raw: Record<string, string>,
+  catalogue: CatalogueKeys,
+): { key: string; ref: CatalogueRef; value: string } | null {
   for (const field of WIDGET_PARAM_FIELDS[name]) {
     const value = field.ref ? raw[field.key]?.trim() : undefined;
     if (field.ref && value && !catalogue[field.ref].has(value)) return { key: field.key, ref: field.ref, value };
@@ -380,7 +517,7 @@ function formatIssues(error: z.ZodError): string {
 /** Content whose elements nest deeper than this is refused at publish and not rendered (markupDepth). */
 export const MARKUP_DEPTH_MAX = 256;
 
-/** A problem of CMS content (same shape as schemas/cms.ts CmsContentIssue). */
+/** A problem of CMS content (same shape as schemas/cms/shared.ts CmsContentIssue). */
 export interface ContentIssue {
   /** The placeholder as written (cut to 200 characters). */
   placeholder: string;
@@ -404,14 +541,27 @@ export function checkContent(html: string, catalogue?: CatalogueKeys): ContentIs
   const { placeholders, errors } = parsePlaceholders(html);
   const issues: ContentIssue[] = errors.map((e) => ({ placeholder: e.raw, name: e.name ?? '', message: e.message, index: e.start }));
   const depth = markupDepth(html);
-  if (depth > MARKUP_DEPTH_MAX) issues.push({ placeholder: '', name: '', message: `The markup nests ${depth} elements deep; at most ${MARKUP_DEPTH_MAX} are allowed.`, index: 0 });
+  if (depth > MARKUP_DEPTH_MAX)
+    issues.push({ placeholder: '', name: '', message: `The markup nests ${depth} elements deep; at most ${MARKUP_DEPTH_MAX} are allowed.`, index: 0 });
   for (const p of placeholders) {
     if (p.inAttribute) {
-      issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: `#${p.name}[...]# is inside a tag or attribute; widgets can only stand in text.`, index: p.start });
+      issues.push({
+        placeholder: p.raw.slice(0, 200),
+        name: p.name,
+        message: `#${p.name}[...]# is inside a tag or attribute; widgets can only stand in text.`,
+        index: p.start,
+      });
       continue;
     }
     const r = validateWidgetParams(p.name, p.params, catalogue);
-    if (!r.ok) issues.push({ placeholder: p.raw.slice(0, 200), name: p.name, message: r.message, index: p.start, ...(r.detail ? { code: r.detail.code, values: r.detail.values } : {}) });
+    if (!r.ok)
+      issues.push({
+        placeholder: p.raw.slice(0, 200),
+        name: p.name,
+        message: r.message,
+        index: p.start,
+        ...(r.detail ? { code: r.detail.code, values: r.detail.values } : {}),
+      });
   }
   return issues.sort((a, b) => a.index - b.index);
 }

@@ -4,35 +4,40 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
 import { loadAreas, loadCatalog } from '@/messages/load';
-import { FIRST_LOAD_NAMESPACES } from '@/site/i18n/namespaces';
+import { FIRST_LOAD_NAMESPACES } from '@/site/core/i18n/namespaces';
 import { AppProviders } from '@/site/providers/AppProviders';
-import { dehydrateQueries, getServerQueryClient } from '@/site/providers/server-query-client';
-import { PLAYER_QUERY_KEY } from '@/site/stores/player-query';
-import { requestSessionPlayer } from '@/site/stores/load-session';
+import { dehydrateQueries, getServerQueryClient } from '@/site/core/query/server-query-client';
+import { PLAYER_QUERY_KEY } from '@/site/core/stores/player-query';
+import { requestSessionPlayer } from '@/site/core/stores/load-session';
 import { guardRoute } from '@/site/routing/routes';
-import { PATH_HEADER, SEARCH_HEADER } from '@/site/routing/request-headers';
+import { PATH_HEADER, SEARCH_HEADER } from '@/site/core/request-headers';
 import { markNotFound } from '@/site/routing/response-status';
 import { LocaleNotFound } from '@/site/routing/LocaleNotFound';
-import { LOCALE_COOKIE, negotiateLocale } from '@/site/i18n/locale-path';
+import { LOCALE_COOKIE, negotiateLocale } from '@/site/core/i18n/locale-path';
 import { Shell } from '@/site/shell/Shell';
 import { COOKIE_CONSENT_COOKIE } from '@/site/shell/cookie-consent';
 import { loadVisitorContext } from '@/site/licence/visitor';
 import { VisitorProvider } from '@/site/licence/VisitorProvider';
 import { AuApprovalGate } from '@/site/au-approval/AuApprovalGate';
 import { prefetchCmsShell } from '@/site/static-pages/prefetch';
-import '@/site/shell/theme.css';
+import { prefetchHeaderNotices } from '@/site/notifications/prefetch';
+import '@/site/core/ui/theme.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return { robots: { index: false, follow: true }, icons: { icon: '/favicon.svg' } };
   const messages = loadCatalog(locale);
-  return { title: { default: messages['common.brand'] ?? 'Reelhouse', template: `%s · ${messages['common.brand'] ?? 'Reelhouse'}` }, description: messages['common.tagline'], icons: { icon: '/favicon.svg' } };
+  return {
+    title: { default: messages['common.brand'] ?? 'Reelhouse', template: `%s · ${messages['common.brand'] ?? 'Reelhouse'}` },
+    description: messages['common.tagline'],
+    icons: { icon: '/favicon.svg' },
+  };
 }
 
 /**
  * The root layout of every site page: `<html lang>` per locale, the request's player (the
  * session cookie forwarded to GET /api/player), the server half of the route guards, and the
- * providers with this locale's first-load namespaces (site/i18n/namespaces.ts: the others come
+ * providers with this locale's first-load namespaces (site/core/i18n/namespaces.ts: the others come
  * with the popup or route segment that uses them, so each page's payload stays small). The
  * widgets above the footer arrive as the `footer` slot (./@footer/default.tsx says why the layout
  * does not render them itself).
@@ -66,8 +71,10 @@ export default async function LocaleLayout({ children, footer, params }: { child
 
   const queryClient = getServerQueryClient();
   queryClient.setQueryData(PLAYER_QUERY_KEY, player);
+  // The header's notice strip depends on whether the visitor is signed in, so it is asked after the player.
+  const notices = await prefetchHeaderNotices(queryClient, locale, player !== null, h.get('cookie'));
   // Only the layout's own answers: the page's parts send theirs in their own boundaries.
-  const shellState = dehydrateQueries(queryClient, [PLAYER_QUERY_KEY, ...(await cmsShell)]);
+  const shellState = dehydrateQueries(queryClient, [PLAYER_QUERY_KEY, notices, ...(await cmsShell)]);
 
   return (
     <html lang={locale}>
@@ -84,4 +91,3 @@ export default async function LocaleLayout({ children, footer, params }: { child
     </html>
   );
 }
-

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { BackofficeProviders } from '../../site/backoffice/BackofficeProviders';
-import { BACKOFFICE_LANG_COOKIE, pickLocale } from '../../site/backoffice/messages';
-import '../../site/backoffice/backoffice.css';
+import { BackofficeProviders } from '../../backoffice/BackofficeProviders';
+import { BACKOFFICE_LANG_COOKIE, pickLocale } from '../../backoffice/messages';
+import '../../backoffice/backoffice.css';
 
 // The site's icon here too: without one Chromium asks for /favicon.ico, which is a 404.
 export const metadata: Metadata = { robots: { index: false, follow: false }, icons: { icon: '/favicon.svg' } };

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { loadAreas } from '@/messages/load';
-import { LOCALE_COOKIE, negotiateLocale } from '@/site/i18n/locale-path';
+import { LOCALE_COOKIE, negotiateLocale } from '@/site/core/i18n/locale-path';
 import { DevIntlProvider } from '@/site/auth/DevIntlProvider';
-import '@/site/shell/theme.css';
+import '@/site/core/ui/theme.css';
 
 /**
  * The tester pages' texts (the outbox's are auth.outbox.*). Not the whole catalog: /dev/bench-bare

@@ -49,7 +49,18 @@ export function freshEmail(tag = 'p'): string {
 export const GOOD_PASSWORD = 'Sup3r-secret!';
 
 export function registration(email: string, extra: Record<string, unknown> = {}) {
-  return { user: { email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true, dfpc: 'fp-1', ...extra } };
+  return {
+    user: {
+      email,
+      password: GOOD_PASSWORD,
+      password_confirmation: GOOD_PASSWORD,
+      currency: 'EUR',
+      country: 'DE',
+      terms_acceptance: true,
+      dfpc: 'fp-1',
+      ...extra,
+    },
+  };
 }
 
 /** The newest outbox mail to an address, through the tester endpoint. */

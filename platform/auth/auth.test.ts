@@ -56,10 +56,22 @@ describe('player auth', () => {
       expect(b.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       const [row] = await t.database.db.select().from(players).where(eq(players.email, email));
-      expect(row).toMatchObject({ nickname: 'Lucky7', currency: 'EUR', country: 'DE', language: 'de', receivePromos: true, registrationDfpc: 'fp-1', confirmedAt: null });
+      expect(row).toMatchObject({
+        nickname: 'Lucky7',
+        currency: 'EUR',
+        country: 'DE',
+        language: 'de',
+        receivePromos: true,
+        registrationDfpc: 'fp-1',
+        confirmedAt: null,
+      });
       expect(row!.termsAcceptedAt).not.toBeNull();
       expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      const facts = await t.database.db.select({ type: domainEvents.type, payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.playerId, row!.id)).orderBy(domainEvents.id);
+      const facts = await t.database.db
+        .select({ type: domainEvents.type, payload: domainEvents.payload })
+        .from(domainEvents)
+        .where(eq(domainEvents.playerId, row!.id))
+        .orderBy(domainEvents.id);
       expect(facts).toEqual([
         { type: 'player.registered', payload: { currency: 'EUR', locale: 'de' } },
         { type: 'player.signed_in', payload: { session_id: expect.any(String) } },
@@ -104,7 +116,10 @@ describe('player auth', () => {
 
     it('lets only one of two racing registrations of an address create a player', async () => {
       const email = freshEmail('race');
-      const [a, b] = await Promise.all([new Browser(t).call('POST', '/api/users', registration(email)), new Browser(t).call('POST', '/api/users', registration(email))]);
+      const [a, b] = await Promise.all([
+        new Browser(t).call('POST', '/api/users', registration(email)),
+        new Browser(t).call('POST', '/api/users', registration(email)),
+      ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       expect(a.json()).toEqual(b.json());
       expect(await t.database.db.select().from(players).where(eq(players.email, email))).toHaveLength(1);
@@ -120,7 +135,9 @@ describe('player auth', () => {
       expect(res.statusCode).toBe(422);
       const body = res.json();
       expect(body.error).toBe('validation_failed');
-      expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['user.email', 'user.password', 'user.currency', 'user.terms_acceptance', 'user.nickname']));
+      expect(Object.keys(body.errors)).toEqual(
+        expect.arrayContaining(['user.email', 'user.password', 'user.currency', 'user.terms_acceptance', 'user.nickname']),
+      );
       const mismatch = await b.call('POST', '/api/users', registration(freshEmail(), { password_confirmation: 'Different-1' }));
       expect(mismatch.statusCode).toBe(422);
       expect(mismatch.json().errors['user.password_confirmation']).toBeDefined();
@@ -176,7 +193,12 @@ describe('player auth', () => {
       try {
         const email = freshEmail('https');
         await proxied.database.db.insert(players).values({ email, passwordHash: await hashPassword(GOOD_PASSWORD), currency: 'EUR' });
-        const res = await proxied.call({ method: 'POST', url: '/api/users/sign_in', headers: { 'x-forwarded-proto': 'https' }, payload: { user: { email, password: GOOD_PASSWORD } } });
+        const res = await proxied.call({
+          method: 'POST',
+          url: '/api/users/sign_in',
+          headers: { 'x-forwarded-proto': 'https' },
+          payload: { user: { email, password: GOOD_PASSWORD } },
+        });
         expect(res.statusCode).toBe(200);
         expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
       } finally {
@@ -190,7 +212,12 @@ describe('player auth', () => {
         const email = freshEmail('region');
         await proxied.database.db.insert(players).values({ email, passwordHash: await hashPassword(GOOD_PASSWORD), currency: 'EUR' });
         const from = (country: string) => ({ 'cf-ipcountry': country });
-        const login = await proxied.call({ method: 'POST', url: '/api/users/sign_in', headers: from('IR'), payload: { user: { email, password: GOOD_PASSWORD } } });
+        const login = await proxied.call({
+          method: 'POST',
+          url: '/api/users/sign_in',
+          headers: from('IR'),
+          payload: { user: { email, password: GOOD_PASSWORD } },
+        });
         expect(login.statusCode).toBe(403);
         expect(login.json()).toMatchObject({ error: 'login_restricted' });
         expect(login.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -200,7 +227,12 @@ describe('player auth', () => {
         expect(reg.json()).toMatchObject({ error: 'registration_restricted' });
         expect(await proxied.database.db.select().from(players).where(eq(players.email, newEmail))).toHaveLength(0);
         // Only registration is closed to US visitors; an existing player may still log in.
-        const usLogin = await proxied.call({ method: 'POST', url: '/api/users/sign_in', headers: from('US'), payload: { user: { email, password: GOOD_PASSWORD } } });
+        const usLogin = await proxied.call({
+          method: 'POST',
+          url: '/api/users/sign_in',
+          headers: from('US'),
+          payload: { user: { email, password: GOOD_PASSWORD } },
+        });
         expect(usLogin.statusCode).toBe(200);
       } finally {
         await proxied.close();
@@ -257,7 +289,10 @@ describe('player auth', () => {
       expect(res.statusCode).toBe(200);
       expect(b.token).toBeUndefined();
       expect(revoked).toEqual([{ playerId: p.id, sessionIds: [hashToken(token)] }]);
-      const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+      const [row] = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token)));
       expect(row!.revokedAt).not.toBeNull();
       // The old cookie replayed is worth nothing.
       expect(await t.app.deps.sessions.resolve(token)).toBeNull();
@@ -326,7 +361,8 @@ describe('player auth', () => {
     it('accepts one step of clock drift either way and nothing beyond', async () => {
       const secret = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA';
       const p = await seedPlayer({ twoFactorSecret: secret });
-      const signIn = (code: string) => new Browser(t).call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD, otp_attempt: code } });
+      const signIn = (code: string) =>
+        new Browser(t).call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD, otp_attempt: code } });
       const now = t.clock.now().getTime();
       expect((await signIn(await totpAt(secret, new Date(now - 60_000)))).statusCode).toBe(422);
       expect((await signIn(await totpAt(secret, new Date(now + 60_000)))).statusCode).toBe(422);
@@ -422,12 +458,16 @@ describe('player auth', () => {
       const token = linkParam(mail, 'reset_password_token');
       const revoked: unknown[] = [];
       const off = t.events.on('player.sessions_revoked', (e) => revoked.push(e));
-      const res = await b.call('PUT', '/api/users/password', { user: { reset_password_token: token, password: 'N3w-password!', password_confirmation: 'N3w-password!' } });
+      const res = await b.call('PUT', '/api/users/password', {
+        user: { reset_password_token: token, password: 'N3w-password!', password_confirmation: 'N3w-password!' },
+      });
       off();
       expect(res.statusCode).toBe(200);
       expect(await t.app.deps.sessions.resolve(otherToken)).toBeNull();
       expect(revoked).toEqual([{ playerId: p.id, sessionIds: [hashToken(otherToken)] }]);
-      const reuse = await b.call('PUT', '/api/users/password', { user: { reset_password_token: token, password: 'An0ther-pass!', password_confirmation: 'An0ther-pass!' } });
+      const reuse = await b.call('PUT', '/api/users/password', {
+        user: { reset_password_token: token, password: 'An0ther-pass!', password_confirmation: 'An0ther-pass!' },
+      });
       expect(reuse.statusCode).toBe(422);
       expect(reuse.json().errors['user.reset_password_token']).toBeDefined();
       expect((await b.call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD } })).statusCode).toBe(422);
@@ -440,7 +480,9 @@ describe('player auth', () => {
       await b.call('POST', '/api/users/password', { user: { email: p.email } });
       const token = linkParam(await lastMail(t, p.email), 'reset_password_token');
       t.clock.advance(ACCOUNT_TOKEN_TTL_MS.reset_password + 1000);
-      const res = await b.call('PUT', '/api/users/password', { user: { reset_password_token: token, password: 'N3w-password!', password_confirmation: 'N3w-password!' } });
+      const res = await b.call('PUT', '/api/users/password', {
+        user: { reset_password_token: token, password: 'N3w-password!', password_confirmation: 'N3w-password!' },
+      });
       expect(res.statusCode).toBe(422);
     });
   });

@@ -29,8 +29,25 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   { email: 'kiwi@reelhouse.test', password: DEMO_PLAYER_PASSWORD, nickname: 'Kiwi', currency: 'NZD', country: 'NZ', locale: 'en-NZ', totpSecret: null },
   { email: 'nordmann@reelhouse.test', password: DEMO_PLAYER_PASSWORD, nickname: 'Nordmann', currency: 'NOK', country: 'NO', locale: 'no', totpSecret: null },
   { email: 'satoshi@reelhouse.test', password: DEMO_PLAYER_PASSWORD, nickname: 'Satoshi', currency: 'BTC', country: 'CA', locale: 'fr-CA', totpSecret: null },
-  { email: 'secure@reelhouse.test', password: DEMO_PLAYER_PASSWORD, nickname: 'SecurePlayer', currency: 'USD', country: 'CA', locale: 'en', totpSecret: 'XGLQJOA3QCAYCRXQQF67FDP7LE5RIGGP' },
-  { email: 'tester@reelhouse.test', password: DEMO_PLAYER_PASSWORD, nickname: 'Tester', currency: 'EUR', country: 'CA', locale: 'en', totpSecret: null, groups: [21] },
+  {
+    email: 'secure@reelhouse.test',
+    password: DEMO_PLAYER_PASSWORD,
+    nickname: 'SecurePlayer',
+    currency: 'USD',
+    country: 'CA',
+    locale: 'en',
+    totpSecret: 'XGLQJOA3QCAYCRXQQF67FDP7LE5RIGGP',
+  },
+  {
+    email: 'tester@reelhouse.test',
+    password: DEMO_PLAYER_PASSWORD,
+    nickname: 'Tester',
+    currency: 'EUR',
+    country: 'CA',
+    locale: 'en',
+    totpSecret: null,
+    groups: [21],
+  },
 ];
 
 /** The first demo player with (or without) two-factor. */

@@ -4,7 +4,8 @@ import { publicOrigin } from '../http/public-url';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { Browser, freshEmail, GOOD_PASSWORD, lastMail, registration } from './auth-test-helpers';
 
-const req = (host: string, remoteAddress: string, protocol: 'http' | 'https' = 'http') => ({ host, protocol, socket: { remoteAddress } }) as Parameters<typeof publicOrigin>[1];
+const req = (host: string, remoteAddress: string, protocol: 'http' | 'https' = 'http') =>
+  ({ host, protocol, socket: { remoteAddress } }) as Parameters<typeof publicOrigin>[1];
 
 describe('publicOrigin', () => {
   it('takes PUBLIC_URL when configured, whatever the request says', () => {

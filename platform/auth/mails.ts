@@ -3,9 +3,18 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from '../../schemas/locales';
 import type { Db } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { publicOrigin } from '../http/public-url';
-import { authMailText, type AuthMailKind } from './mail-texts';
+import { renderMail } from '../mail';
 
-const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** Which auth mail. */
+export type AuthMailKind = 'confirmation' | 'reset_password' | 'registration_attempt' | 'password_changed';
+
+/** Each auth mail's texts in the messages/ catalogs (`mails.{id}.subject|body|action`, messages/{locale}/mails.json). */
+export const AUTH_MAIL_IDS: Record<AuthMailKind, string> = {
+  confirmation: 'mails.confirmation',
+  reset_password: 'mails.resetPassword',
+  registration_attempt: 'mails.registrationAttempt',
+  password_changed: 'mails.passwordChanged',
+};
 
 /** The player's stored language as a supported locale (English when unknown). */
 export function mailLocale(language: string | null | undefined): Locale {
@@ -22,7 +31,8 @@ export function siteUrl(deps: PlatformDeps, locale: Locale, pathAndQuery: string
 
 /**
  * Writes one auth mail to the outbox (inside `db` when it is a transaction, so the mail exists
- * exactly when the change that caused it commits). Text and HTML carry the same links.
+ * exactly when the change that caused it commits). `{link}` and `{remind}` in the texts are the
+ * links (`remind` defaults to `link`); text and HTML carry the same links.
  */
 export async function sendAuthMail(
   deps: PlatformDeps,
@@ -32,17 +42,6 @@ export async function sendAuthMail(
   links: { link: string; remind?: string },
   db: Db = deps.db,
 ): Promise<void> {
-  const t = authMailText(locale, kind);
-  const fill = (p: string) => p.replaceAll('{link}', links.link).replaceAll('{remind}', links.remind ?? links.link);
-  const paragraphs = t.body.map(fill);
-  const html = [
-    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
-    ...t.body.map((p) =>
-      p === '{link}'
-        ? `<p><a href="${escapeHtml(links.link)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(links.link)}</p>`
-        : `<p>${escapeHtml(fill(p)).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`)}</p>`,
-    ),
-    '</body></html>',
-  ].join('');
-  await deps.mailer.send({ to, subject: t.subject, text: paragraphs.join('\n\n'), html, kind }, db);
+  const mail = renderMail(locale, AUTH_MAIL_IDS[kind], { link: links.link, remind: links.remind ?? links.link });
+  await deps.mailer.send({ to, ...mail, kind }, db);
 }

@@ -12,7 +12,13 @@ describe('auth rate limits from the environment', () => {
 
   it('reads each window as max/window', () => {
     const limits = authRateLimits(
-      loadConfig({ NODE_ENV: 'test', AUTH_RATE_REGISTRATION_IP: '200/1h', AUTH_RATE_SIGN_IN_ACCOUNT: '3/30s', AUTH_RATE_CHECK_EMAIL_IP: '60/2m', AUTH_RATE_TWO_FACTOR_IP: '5/15m' }),
+      loadConfig({
+        NODE_ENV: 'test',
+        AUTH_RATE_REGISTRATION_IP: '200/1h',
+        AUTH_RATE_SIGN_IN_ACCOUNT: '3/30s',
+        AUTH_RATE_CHECK_EMAIL_IP: '60/2m',
+        AUTH_RATE_TWO_FACTOR_IP: '5/15m',
+      }),
     );
     expect(limits.registration.ip).toEqual({ max: 200, windowMs: 3_600_000 });
     expect(limits.signIn).toEqual({ ip: AUTH_RATE_LIMITS.signIn.ip, account: { max: 3, windowMs: 30_000 } });

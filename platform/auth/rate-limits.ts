@@ -30,9 +30,15 @@ export function authRateLimits(config: PlatformConfig) {
   return {
     signIn: { ip: config.AUTH_RATE_SIGN_IN_IP ?? D.signIn.ip, account: config.AUTH_RATE_SIGN_IN_ACCOUNT ?? D.signIn.account },
     checkEmail: { ip: config.AUTH_RATE_CHECK_EMAIL_IP ?? D.checkEmail.ip, account: config.AUTH_RATE_CHECK_EMAIL_ACCOUNT ?? D.checkEmail.account },
-    passwordReset: { ip: config.AUTH_RATE_PASSWORD_RESET_IP ?? D.passwordReset.ip, account: config.AUTH_RATE_PASSWORD_RESET_ACCOUNT ?? D.passwordReset.account },
+    passwordReset: {
+      ip: config.AUTH_RATE_PASSWORD_RESET_IP ?? D.passwordReset.ip,
+      account: config.AUTH_RATE_PASSWORD_RESET_ACCOUNT ?? D.passwordReset.account,
+    },
     passwordRestore: { ip: config.AUTH_RATE_PASSWORD_RESTORE_IP ?? D.passwordRestore.ip },
-    confirmationResend: { ip: config.AUTH_RATE_CONFIRMATION_RESEND_IP ?? D.confirmationResend.ip, account: config.AUTH_RATE_CONFIRMATION_RESEND_ACCOUNT ?? D.confirmationResend.account },
+    confirmationResend: {
+      ip: config.AUTH_RATE_CONFIRMATION_RESEND_IP ?? D.confirmationResend.ip,
+      account: config.AUTH_RATE_CONFIRMATION_RESEND_ACCOUNT ?? D.confirmationResend.account,
+    },
     registration: { ip: config.AUTH_RATE_REGISTRATION_IP ?? D.registration.ip },
     twoFactor: { ip: config.AUTH_RATE_TWO_FACTOR_IP ?? D.twoFactor.ip },
   };

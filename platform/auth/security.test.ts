@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../schemas/locales';
+import { readAreas } from '../../messages/load';
 import { players } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { Browser, freshEmail, GOOD_PASSWORD, lastMail, registration, totpAt } from './auth-test-helpers';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword, verifyTotp } from './credentials';
 import { DEMO_PLAYERS, demoPlayer } from './demo-accounts';
 import { isAcceptableEmail } from './email-check';
-import { AUTH_MAIL_TEXTS } from './mail-texts';
+import { AUTH_MAIL_IDS } from './mails';
 import { AUTH_RATE_LIMITS } from './rate-limits';
 import { seedDemoPlayers } from './seed';
 
@@ -46,13 +48,16 @@ describe('credentials', () => {
   });
 
   it('has every auth mail text in every locale with its link placeholder', () => {
-    for (const [locale, texts] of Object.entries(AUTH_MAIL_TEXTS)) {
-      for (const [kind, t] of Object.entries(texts)) {
-        expect(t.subject, `${locale} ${kind}`).not.toBe('');
-        expect(t.body.join(' '), `${locale} ${kind}`).toMatch(kind === 'password_changed' ? /\{remind\}/ : /\{link\}/);
+    for (const locale of LOCALES) {
+      // The locale's own file (loadArea would fill a gap with English).
+      const texts = readAreas(locale)['mails.json'] ?? {};
+      for (const [kind, id] of Object.entries(AUTH_MAIL_IDS)) {
+        expect(texts[`${id}.subject`], `${locale} ${kind}`).toBeTruthy();
+        expect(texts[`${id}.action`], `${locale} ${kind}`).toBeTruthy();
+        expect(texts[`${id}.body`], `${locale} ${kind}`).toMatch(kind === 'password_changed' ? /\{remind\}/ : /\{link\}/);
       }
     }
-    expect(AUTH_MAIL_TEXTS.de.confirmation.subject).not.toBe(AUTH_MAIL_TEXTS.en.confirmation.subject);
+    expect(readAreas('de')['mails.json']?.['mails.confirmation.subject']).not.toBe(readAreas('en')['mails.json']?.['mails.confirmation.subject']);
   });
 });
 
@@ -90,30 +95,36 @@ describe('auth rate limits, two-factor management, outbox and seed', () => {
     it('limits sign-in per IP across accounts', async () => {
       const b = new Browser(t);
       const max = AUTH_RATE_LIMITS.signIn.ip.max;
-      for (let i = 0; i < max; i++) expect((await b.call('POST', '/api/users/sign_in', { user: { email: freshEmail('ip'), password: 'x' } })).statusCode).toBe(422);
+      for (let i = 0; i < max; i++)
+        expect((await b.call('POST', '/api/users/sign_in', { user: { email: freshEmail('ip'), password: 'x' } })).statusCode).toBe(422);
       expect((await b.call('POST', '/api/users/sign_in', { user: { email: freshEmail('ip'), password: 'x' } })).statusCode).toBe(429);
     });
 
     it('limits check-email per IP and per address', async () => {
       const email = freshEmail('chk');
-      for (let i = 0; i < AUTH_RATE_LIMITS.checkEmail.account.max; i++) expect((await new Browser(t).call('POST', '/check-email', { email })).statusCode).toBe(200);
+      for (let i = 0; i < AUTH_RATE_LIMITS.checkEmail.account.max; i++)
+        expect((await new Browser(t).call('POST', '/check-email', { email })).statusCode).toBe(200);
       expect((await new Browser(t).call('POST', '/check-email', { email })).statusCode).toBe(429);
       const b = new Browser(t);
-      for (let i = 0; i < AUTH_RATE_LIMITS.checkEmail.ip.max; i++) expect((await b.call('POST', '/check-email', { email: freshEmail('c') })).statusCode).toBe(200);
+      for (let i = 0; i < AUTH_RATE_LIMITS.checkEmail.ip.max; i++)
+        expect((await b.call('POST', '/check-email', { email: freshEmail('c') })).statusCode).toBe(200);
       expect((await b.call('POST', '/check-email', { email: freshEmail('c') })).statusCode).toBe(429);
     });
 
     it('limits password reset requests and confirmation resends per address', async () => {
       const email = freshEmail('rst');
-      for (let i = 0; i < AUTH_RATE_LIMITS.passwordReset.account.max; i++) expect((await new Browser(t).call('POST', '/api/users/password', { user: { email } })).statusCode).toBe(200);
+      for (let i = 0; i < AUTH_RATE_LIMITS.passwordReset.account.max; i++)
+        expect((await new Browser(t).call('POST', '/api/users/password', { user: { email } })).statusCode).toBe(200);
       expect((await new Browser(t).call('POST', '/api/users/password', { user: { email } })).statusCode).toBe(429);
-      for (let i = 0; i < AUTH_RATE_LIMITS.confirmationResend.account.max; i++) expect((await new Browser(t).call('POST', '/api/users/confirmation', { user: { email } })).statusCode).toBe(200);
+      for (let i = 0; i < AUTH_RATE_LIMITS.confirmationResend.account.max; i++)
+        expect((await new Browser(t).call('POST', '/api/users/confirmation', { user: { email } })).statusCode).toBe(200);
       expect((await new Browser(t).call('POST', '/api/users/confirmation', { user: { email } })).statusCode).toBe(429);
     });
 
     it('limits password reset requests per IP', async () => {
       const b = new Browser(t);
-      for (let i = 0; i < AUTH_RATE_LIMITS.passwordReset.ip.max; i++) expect((await b.call('POST', '/api/users/password', { user: { email: freshEmail('r') } })).statusCode).toBe(200);
+      for (let i = 0; i < AUTH_RATE_LIMITS.passwordReset.ip.max; i++)
+        expect((await b.call('POST', '/api/users/password', { user: { email: freshEmail('r') } })).statusCode).toBe(200);
       expect((await b.call('POST', '/api/users/password', { user: { email: freshEmail('r') } })).statusCode).toBe(429);
     });
   });

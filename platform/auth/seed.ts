@@ -13,7 +13,10 @@ export async function seedDemoPlayers(deps: PlatformDeps): Promise<string[]> {
   if (deps.config.REELHOUSE_ENV === 'production') return [];
   // Some demo players start in groups (the tester); the groups must exist first (idempotent).
   await seedGroups(deps);
-  const existing = await playerIdsByEmail(deps.db, DEMO_PLAYERS.map((p) => p.email));
+  const existing = await playerIdsByEmail(
+    deps.db,
+    DEMO_PLAYERS.map((p) => p.email),
+  );
   const now = deps.clock.now();
   for (const p of DEMO_PLAYERS) {
     if (existing.has(p.email)) continue;

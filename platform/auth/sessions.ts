@@ -87,7 +87,10 @@ export class SessionStore {
   }
 
   async revoke(id: string, db: Db = this.db): Promise<void> {
-    await db.update(sessions).set({ revokedAt: this.clock.now() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
   /** Ends every session of a player (optionally but one) and returns the ended ids. */
@@ -109,9 +112,23 @@ export class SessionStore {
   async live(playerIds: readonly number[] | null, now: Date, db: Db = this.db): Promise<LiveSession[]> {
     if (playerIds && playerIds.length === 0) return [];
     return db
-      .select({ id: sessions.id, playerId: sessions.playerId, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .select({
+        id: sessions.id,
+        playerId: sessions.playerId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
-      .where(and(playerIds ? inArray(sessions.playerId, [...playerIds]) : undefined, eq(sessions.stage, 'active'), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          playerIds ? inArray(sessions.playerId, [...playerIds]) : undefined,
+          eq(sessions.stage, 'active'),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
       .orderBy(sessions.createdAt);
   }
 
@@ -145,6 +162,10 @@ export class SessionStore {
 
   /** Ends the sessions `ids` at `at` (the limits' session sweep). */
   async revokeIds(ids: readonly string[], at: Date, db: Db = this.db): Promise<void> {
-    if (ids.length) await db.update(sessions).set({ revokedAt: at }).where(inArray(sessions.id, [...ids]));
+    if (ids.length)
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(inArray(sessions.id, [...ids]));
   }
 }

@@ -1,10 +1,10 @@
 import { jsonAmount } from '../http/json';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { wagerPercent, type DisplayBalance } from '../../schemas/wallet';
 import type { Db, Tx } from '../db/client';
 import type { EventBus } from '../events';
 import { pushToPlayer } from '../realtime';
-import { playerAccountsView, playerBalances } from '../wallet/index';
+import { playerAccountsView, playersBalances } from '../wallet/index';
 import { playerBonuses, type BonusState } from './schema';
 
 const cents = jsonAmount;
@@ -55,27 +55,40 @@ export function publishBonusChanges(events: EventBus, playerId: number, changes:
  * amounts every listener knows plus the display balance (schemas/realtime.ts BalanceChange).
  */
 export async function publishBalance(db: Db | Tx, events: EventBus, playerId: number, currency: string): Promise<void> {
-  // Two reads (balances, the currency's active bonus), not the whole accounts view: this runs after every bet and win.
-  const [balances, [bonus]] = await Promise.all([
-    playerBalances(db, playerId),
+  (await balancePusher(db, events, [playerId]))(playerId, currency);
+}
+
+/**
+ * Reads the balances and active bonuses of many players with two queries in all, and returns
+ * what pushes one player's currency from them (publishBalance for a batch of the event stream).
+ */
+export async function balancePusher(db: Db | Tx, events: EventBus, playerIds: readonly number[]): Promise<(playerId: number, currency: string) => void> {
+  const ids = [...new Set(playerIds)];
+  if (ids.length === 0) return () => undefined;
+  const [balances, bonuses] = await Promise.all([
+    playersBalances(db, ids),
     db
-      .select({ wagerTarget: playerBonuses.wagerTarget, wagered: playerBonuses.wagered })
+      .select({ playerId: playerBonuses.playerId, currency: playerBonuses.currency, wagerTarget: playerBonuses.wagerTarget, wagered: playerBonuses.wagered })
       .from(playerBonuses)
-      .where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.currency, currency), eq(playerBonuses.state, 'active'))),
+      .where(and(inArray(playerBonuses.playerId, ids), eq(playerBonuses.state, 'active'))),
   ]);
-  const b = balances.get(currency);
-  if (!b) return;
-  const real = cents(b.cash);
-  const common = cents(b.cash + b.bonus);
-  pushToPlayer(events, playerId, 'private:balance', {
-    currency,
-    amount_cents: common,
-    available_to_cashout_cents: real,
-    real_cents: real,
-    bonus_cents: common - real,
-    common_cents: common,
-    wager_target_cents: bonus ? cents(bonus.wagerTarget) : 0,
-    wagered_cents: bonus ? cents(bonus.wagered) : 0,
-    wager_percent: bonus ? wagerPercent(bonus.wagered, bonus.wagerTarget) : 0,
-  });
+  const bonusOf = new Map(bonuses.map((b) => [`${b.playerId}:${b.currency}`, b]));
+  return (playerId, currency) => {
+    const b = balances.get(playerId)?.get(currency);
+    if (!b) return;
+    const bonus = bonusOf.get(`${playerId}:${currency}`);
+    const real = cents(b.cash);
+    const common = cents(b.cash + b.bonus);
+    pushToPlayer(events, playerId, 'private:balance', {
+      currency,
+      amount_cents: common,
+      available_to_cashout_cents: real,
+      real_cents: real,
+      bonus_cents: common - real,
+      common_cents: common,
+      wager_target_cents: bonus ? cents(bonus.wagerTarget) : 0,
+      wagered_cents: bonus ? cents(bonus.wagered) : 0,
+      wager_percent: bonus ? wagerPercent(bonus.wagered, bonus.wagerTarget) : 0,
+    });
+  };
 }

@@ -20,9 +20,15 @@ type Op =
 /** Play as the old hand-rolled generator weighed it: bets most, then wins, a rollback, a grant or a forfeit now and then. */
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet' as const), amount: fc.integer({ min: 1, max: 600 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('win' as const), pick: fc.nat(), amount: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_500 })) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('win' as const), pick: fc.nat(), amount: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_500 })) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rollback' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 100, max: 1_100 }), multiplier: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 100, max: 1_100 }), multiplier: fc.integer({ min: 1, max: 5 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('forfeit' as const) }) },
 );
 
@@ -83,11 +89,16 @@ describe('bonus money invariants', () => {
         .from(providerTransactions)
         .where(and(eq(providerTransactions.bonusId, bonus.id), eq(providerTransactions.kind, 'bet')));
       if (bonus.state === 'active') expect(bonus.wagered, `bonus ${bonus.id} (active)`).toBe(BigInt(counted?.done ?? 0));
-      expect(bonus.wagered <= BigInt(counted?.all ?? 0), `bonus ${bonus.id} (${bonus.state}) wagered ${bonus.wagered} of stakes ${counted?.all ?? 0}`).toBe(true);
+      expect(bonus.wagered <= BigInt(counted?.all ?? 0), `bonus ${bonus.id} (${bonus.state}) wagered ${bonus.wagered} of stakes ${counted?.all ?? 0}`).toBe(
+        true,
+      );
     }
     // An active bonus has not reached its target (reaching it ends the bonus).
     expect(active === undefined || active.wagered < active.wagerTarget).toBe(true);
-    const rounds = await t.database.db.select({ id: gameRounds.id, betBonus: gameRounds.betBonus, bet: gameRounds.bet }).from(gameRounds).where(eq(gameRounds.playerId, playerId));
+    const rounds = await t.database.db
+      .select({ id: gameRounds.id, betBonus: gameRounds.betBonus, bet: gameRounds.bet })
+      .from(gameRounds)
+      .where(eq(gameRounds.playerId, playerId));
     const bets = await t.database.db
       .select({ roundId: providerTransactions.roundId, bonusAmount: providerTransactions.bonusAmount })
       .from(providerTransactions)
@@ -107,7 +118,14 @@ describe('bonus money invariants', () => {
         run += 1;
         const tag = `iv-${Date.now().toString(36)}-${run}`;
         const { playerId } = await fundedPlayer(t, 2_000n);
-        const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+        const { token } = await openSession(t.database.db, {
+          playerId,
+          gameId: game.gameId,
+          provider: game.provider,
+          currency: 'EUR',
+          mode: 'real',
+          at: t.clock.now(),
+        });
         const open: { round: string; bet: string }[] = [];
         let n = 0;
         for (const [step, op] of ops.entries()) {
@@ -130,7 +148,15 @@ describe('bonus money invariants', () => {
             const { bet } = open.splice(op.pick % open.length, 1)[0]!;
             await svc.rollback(game.provider, { session: token, transaction_id: `${tag}-rb-${n}`, rollback_transaction_id: bet });
           } else if (op.kind === 'grant') {
-            const grant = grantBonus(t.database.db, { playerId, currency: 'EUR', amount: BigInt(op.amount), wagerMultiplier: op.multiplier, source: 'manual', idempotencyKey: `${tag}-g-${n}`, at: t.clock.now() });
+            const grant = grantBonus(t.database.db, {
+              playerId,
+              currency: 'EUR',
+              amount: BigInt(op.amount),
+              wagerMultiplier: op.multiplier,
+              source: 'manual',
+              idempotencyKey: `${tag}-g-${n}`,
+              at: t.clock.now(),
+            });
             // One active bonus at a time: a grant is refused exactly when one is being wagered.
             if (before.active) {
               await expect(grant, `step ${step}`).rejects.toMatchObject({ code: 'bonus_already_active' });
@@ -154,21 +180,47 @@ describe('bonus money invariants', () => {
 
   it('runs bets, wins, a grant and a forfeit at once on one player without a deadlock', async () => {
     const { playerId } = await fundedPlayer(t, 3_000n);
-    await grantBonus(t.database.db, { playerId, currency: 'EUR', amount: 2_000n, wagerMultiplier: 50, source: 'manual', idempotencyKey: `dl-g1-${playerId}`, at: t.clock.now() });
+    await grantBonus(t.database.db, {
+      playerId,
+      currency: 'EUR',
+      amount: 2_000n,
+      wagerMultiplier: 50,
+      source: 'manual',
+      idempotencyKey: `dl-g1-${playerId}`,
+      at: t.clock.now(),
+    });
     const sessions = await Promise.all(
-      [0, 1, 2].map(async () => (await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() })).token),
+      [0, 1, 2].map(
+        async () =>
+          (await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() }))
+            .token,
+      ),
     );
     // Open rounds first, so wins race the bets, the forfeit and the grant.
-    const first = await Promise.all(sessions.map((s, i) => svc.bet(game.provider, { session: s, transaction_id: `dl-b0-${playerId}-${i}`, round_id: `dl-r0-${playerId}-${i}`, amount: 700 })));
+    const first = await Promise.all(
+      sessions.map((s, i) => svc.bet(game.provider, { session: s, transaction_id: `dl-b0-${playerId}-${i}`, round_id: `dl-r0-${playerId}-${i}`, amount: 700 })),
+    );
     expect(first).toHaveLength(3);
     const ops: Promise<unknown>[] = [];
     for (let i = 0; i < 12; i++) {
       const s = sessions[i % 3]!;
       ops.push(svc.bet(game.provider, { session: s, transaction_id: `dl-b-${playerId}-${i}`, round_id: `dl-r-${playerId}-${i}`, amount: 150 }));
     }
-    sessions.forEach((s, i) => ops.push(svc.win(game.provider, { session: s, transaction_id: `dl-w0-${playerId}-${i}`, round_id: `dl-r0-${playerId}-${i}`, amount: 900 })));
+    sessions.forEach((s, i) =>
+      ops.push(svc.win(game.provider, { session: s, transaction_id: `dl-w0-${playerId}-${i}`, round_id: `dl-r0-${playerId}-${i}`, amount: 900 })),
+    );
     ops.push(forfeitActiveBonuses(t.database.db, playerId, 'self_exclusion', { at: t.clock.now() }));
-    ops.push(grantBonus(t.database.db, { playerId, currency: 'EUR', amount: 500n, wagerMultiplier: 10, source: 'manual', idempotencyKey: `dl-g2-${playerId}`, at: t.clock.now() }));
+    ops.push(
+      grantBonus(t.database.db, {
+        playerId,
+        currency: 'EUR',
+        amount: 500n,
+        wagerMultiplier: 10,
+        source: 'manual',
+        idempotencyKey: `dl-g2-${playerId}`,
+        at: t.clock.now(),
+      }),
+    );
     const results = await Promise.allSettled(ops);
     for (const r of results) {
       if (r.status === 'rejected') {

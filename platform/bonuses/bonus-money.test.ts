@@ -30,17 +30,35 @@ describe('bonus money', () => {
     t = await createTestPlatform();
     svc = t.app.modules.games.protocol;
     game = await seedTestGame(t.database.db);
-    t.events.on('player.push', (p) => pushes.push(p));
+    // The money pushes; a granted bonus's notification (platform/notifications) is that module's test.
+    t.events.on('player.push', (p) => {
+      if (p.event !== 'private:notifications') pushes.push(p);
+    });
   });
   afterAll(async () => t?.close());
 
   /** A player with `cash` real money and (when `bonus` > 0) an active bonus of `bonus` at x`multiplier`. */
   async function player(cash: bigint, bonus = 0n, multiplier = 10) {
     const { playerId, browser } = await fundedPlayer(t, cash);
-    const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+    const { token } = await openSession(t.database.db, {
+      playerId,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'EUR',
+      mode: 'real',
+      at: t.clock.now(),
+    });
     let bonusId = 0;
     if (bonus > 0n) {
-      const g = await grantBonus(t.database.db, { playerId, currency: 'EUR', amount: bonus, wagerMultiplier: multiplier, source: 'manual', idempotencyKey: id('grant'), at: t.clock.now() });
+      const g = await grantBonus(t.database.db, {
+        playerId,
+        currency: 'EUR',
+        amount: bonus,
+        wagerMultiplier: multiplier,
+        source: 'manual',
+        idempotencyKey: id('grant'),
+        at: t.clock.now(),
+      });
       bonusId = g.bonus.id;
     }
     const balances = async () => (await playerBalances(t.database.db, playerId)).get('EUR') ?? { cash: 0n, bonus: 0n };
@@ -60,7 +78,17 @@ describe('bonus money', () => {
     expect(first.replayed).toBe(false);
     expect(first.bonus).toMatchObject({ state: 'active', amount: 2_000n, wagerTarget: 70_000n, wagered: 0n });
     expect(pushes).toEqual([
-      { playerId: p.playerId, event: 'private:balance', payload: expect.objectContaining({ currency: 'EUR', amount_cents: 3_000, available_to_cashout_cents: 1_000, bonus_cents: 2_000, wager_target_cents: 70_000 }) },
+      {
+        playerId: p.playerId,
+        event: 'private:balance',
+        payload: expect.objectContaining({
+          currency: 'EUR',
+          amount_cents: 3_000,
+          available_to_cashout_cents: 1_000,
+          bonus_cents: 2_000,
+          wager_target_cents: 70_000,
+        }),
+      },
       { playerId: p.playerId, event: 'private:bonuses', payload: { id: first.bonus.id, status: 'active', currency: 'EUR' } },
     ]);
     expect(BalanceChangeSchema.strict().parse(pushes[0]!.payload)).toBeTruthy();
@@ -73,7 +101,10 @@ describe('bonus money', () => {
       statusCode: 422,
       fields: { amount: expect.any(Array), wager_multiplier: expect.any(Array), currency: expect.any(Array) },
     });
-    await expect(grantBonus(t.database.db, { ...input, playerId: 999_999_999, idempotencyKey: id('grant') })).rejects.toMatchObject({ statusCode: 404, code: 'player_not_found' });
+    await expect(grantBonus(t.database.db, { ...input, playerId: 999_999_999, idempotencyKey: id('grant') })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'player_not_found',
+    });
     expect(await p.balances()).toEqual({ cash: 1_000n, bonus: 2_000n });
     await reconciled();
   });
@@ -147,7 +178,17 @@ describe('bonus money', () => {
   it('shows wagering progress as floor(wagered / target * 100) and converts what is left to cash at the target', async () => {
     const p = await player(0n, 1_000n, 3);
     const get = async () => DisplayBalancesSchema.parse((await p.browser.call('GET', '/api/player/balance')).json())[0]!;
-    expect(await get()).toMatchObject({ currency: 'EUR', active: true, real_cents: 0, bonus_cents: 1_000, common_cents: 1_000, wager_target_cents: 3_000, wagered_cents: 0, wager_percent: 0, bonus: { id: p.bonusId, amount_cents: 1_000, wager_multiplier: 3 } });
+    expect(await get()).toMatchObject({
+      currency: 'EUR',
+      active: true,
+      real_cents: 0,
+      bonus_cents: 1_000,
+      common_cents: 1_000,
+      wager_target_cents: 3_000,
+      wagered_cents: 0,
+      wager_percent: 0,
+      bonus: { id: p.bonusId, amount_cents: 1_000, wager_multiplier: 3 },
+    });
     const play = async (bet: number, win: number) => {
       const round = id('r');
       await svc.bet(game.provider, { session: p.token, transaction_id: id('b'), round_id: round, amount: bet });
@@ -198,7 +239,15 @@ describe('bonus money', () => {
     expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
     expect(pushes[1]?.payload).toEqual({ id: p.bonusId, status: 'lost', currency: 'EUR' });
     // A new bonus can be granted now.
-    await grantBonus(t.database.db, { playerId: p.playerId, currency: 'EUR', amount: 100n, wagerMultiplier: 1, source: 'manual', idempotencyKey: id('grant'), at: t.clock.now() });
+    await grantBonus(t.database.db, {
+      playerId: p.playerId,
+      currency: 'EUR',
+      amount: 100n,
+      wagerMultiplier: 1,
+      source: 'manual',
+      idempotencyKey: id('grant'),
+      at: t.clock.now(),
+    });
     await reconciled();
   });
 
@@ -229,14 +278,19 @@ describe('bonus money', () => {
   it('cancels a bonus once: what is left goes back to the house; another player’s bonus is 404', async () => {
     const p = await player(500n, 800n);
     const other = await player(0n);
-    await expect(cancelBonus(t.database.db, { playerId: other.playerId, bonusId: p.bonusId, reason: 'staff', at: t.clock.now() })).rejects.toMatchObject({ statusCode: 404, code: 'bonus_not_found' });
+    await expect(cancelBonus(t.database.db, { playerId: other.playerId, bonusId: p.bonusId, reason: 'staff', at: t.clock.now() })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'bonus_not_found',
+    });
     await t.drain();
     pushes.length = 0;
     const done = await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now() });
     await t.drain();
     expect(done).toMatchObject({ state: 'canceled', finishReason: 'canceled_by_player', forfeitedAmount: 800n });
     expect(pushes.map((x) => x.event)).toEqual(['private:balance', 'private:bonuses']);
-    expect(await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now() })).toMatchObject({ state: 'canceled' });
+    expect(await cancelBonus(t.database.db, { playerId: p.playerId, bonusId: p.bonusId, reason: 'player', at: t.clock.now() })).toMatchObject({
+      state: 'canceled',
+    });
     await t.drain();
     expect(pushes).toHaveLength(2);
     expect(await p.balances()).toEqual({ cash: 500n, bonus: 0n });
@@ -249,7 +303,21 @@ describe('bonus money', () => {
     t.clock.advance(31 * 24 * 3600 * 1000);
     try {
       // The player's own bet ends the bonus first and then takes cash only.
-      const res = await providerCall(t, game.provider, 'bet', { session: (await openSession(t.database.db, { playerId: p.playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() })).token, transaction_id: id('b'), round_id: id('r'), amount: 50 });
+      const res = await providerCall(t, game.provider, 'bet', {
+        session: (
+          await openSession(t.database.db, {
+            playerId: p.playerId,
+            gameId: game.gameId,
+            provider: game.provider,
+            currency: 'EUR',
+            mode: 'real',
+            at: t.clock.now(),
+          })
+        ).token,
+        transaction_id: id('b'),
+        round_id: id('r'),
+        amount: 50,
+      });
       expect(res.statusCode).toBe(200);
       expect(await p.balances()).toEqual({ cash: 50n, bonus: 0n });
       expect(await p.bonusRow()).toMatchObject({ state: 'expired', forfeitedAmount: 1_000n });
@@ -279,7 +347,15 @@ describe('bonus money', () => {
     const b = new Browser(t);
     expect((await b.call('POST', '/api/users/sign_in', { user: { email: DEMO_BONUS.email, password: DEMO_PLAYER_PASSWORD } })).statusCode).toBe(200);
     const [nzd] = DisplayBalancesSchema.parse((await b.call('GET', '/api/player/balance')).json());
-    expect(nzd).toMatchObject({ currency: 'NZD', real_cents: 100_000, bonus_cents: 5_000, common_cents: 105_000, wager_target_cents: 50_000, wagered_cents: 0, wager_percent: 0 });
+    expect(nzd).toMatchObject({
+      currency: 'NZD',
+      real_cents: 100_000,
+      bonus_cents: 5_000,
+      common_cents: 105_000,
+      wager_target_cents: 50_000,
+      wagered_cents: 0,
+      wager_percent: 0,
+    });
     await reconciled();
   });
 
@@ -288,12 +364,31 @@ describe('bonus money', () => {
     expect(res.statusCode).toBe(401);
     const p = await player(1_234n);
     const list = DisplayBalancesSchema.parse((await p.browser.call('GET', '/api/player/balance')).json());
-    expect(list).toEqual([{ currency: 'EUR', active: true, real_cents: 1_234, bonus_cents: 0, common_cents: 1_234, wager_target_cents: 0, wagered_cents: 0, wager_percent: 0, bonus: null }]);
+    expect(list).toEqual([
+      {
+        currency: 'EUR',
+        active: true,
+        real_cents: 1_234,
+        bonus_cents: 0,
+        common_cents: 1_234,
+        wager_target_cents: 0,
+        wagered_cents: 0,
+        wager_percent: 0,
+        bonus: null,
+      },
+    ]);
   });
 
   it('keeps one balance right under concurrent bets drawing on cash and bonus', async () => {
     const p = await player(1_100n, 1_900n, 100);
-    const second = await openSession(t.database.db, { playerId: p.playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+    const second = await openSession(t.database.db, {
+      playerId: p.playerId,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'EUR',
+      mode: 'real',
+      at: t.clock.now(),
+    });
     const tokens = [p.token, second.token];
     const results = await Promise.allSettled(
       Array.from({ length: 16 }, (_, i) => svc.bet(game.provider, { session: tokens[i % 2]!, transaction_id: id('cb'), round_id: id('cr'), amount: 250 })),

@@ -15,12 +15,15 @@ export default async function bonusRoutes(app: PlatformApp): Promise<void> {
     return displayBalances(req.server.deps.db, playerId);
   });
 
-  // Every instance may sweep: each bonus is ended under its row lock, once.
+  // Each bonus is ended under its row lock, once, whoever sweeps; the cluster lock only spares the
+  // other instances a pass that would find nothing left.
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (app.deps.config.NODE_ENV === 'test') return;
     timer = setInterval(() => {
-      expireDueBonuses(app.deps.db, app.deps.clock.now()).catch((err: unknown) => app.log.error({ err }, 'BONUS_EXPIRY_SWEEP_FAILED'));
+      app.deps
+        .exclusive('bonus-expiry', () => expireDueBonuses(app.deps.db, app.deps.clock.now()))
+        .catch((err: unknown) => app.log.error({ err }, 'BONUS_EXPIRY_SWEEP_FAILED'));
     }, EXPIRY_SWEEP_MS);
     timer.unref();
   });

@@ -27,5 +27,7 @@ export async function seedDemoBonus(deps: PlatformDeps): Promise<string[]> {
     at,
     expiresAt: new Date(at.getTime() + DEMO_BONUS_TTL_MS),
   });
-  return replayed ? [] : [`Demo bonus: ${DEMO_BONUS.email} ${fromMinorUnits(amount, DEMO_BONUS.currency)} ${DEMO_BONUS.currency} to wager x${DEMO_BONUS.wagerMultiplier}`];
+  return replayed
+    ? []
+    : [`Demo bonus: ${DEMO_BONUS.email} ${fromMinorUnits(amount, DEMO_BONUS.currency)} ${DEMO_BONUS.currency} to wager x${DEMO_BONUS.wagerMultiplier}`];
 }

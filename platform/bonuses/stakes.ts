@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { InsufficientFundsError, lockPlayerBalances, playerBalances, postTransaction, type EntryInput } from '../wallet/index';
-import { finishBonus, lockActiveBonus, lockBonus, type BonusRow } from './bonus-money';
-import { playerBonuses } from './schema';
+import { appendEvent } from '../outbox';
+import { finishBonus, lockActiveBonus, lockBonus, DEFAULT_BONUS_TTL_MS, type BonusRow, type BonusRules } from './bonus-money';
+import { playerBonuses, type WagerContribution } from './schema';
 import type { BonusChange } from './balance';
 
 /**
@@ -40,6 +41,26 @@ export interface StakeSplit {
   ended: BonusChange[];
 }
 
+/** The game a stake is placed on, for the bonus's wagering contributions (read only when the bonus has any). */
+export type StakeGame = () => Promise<{ provider: string; categories: string[] }>;
+
+/**
+ * What a stake counts toward wagering under `rules`: the first rule naming the game's provider,
+ * else the lowest percent among rules naming one of its categories, else the whole stake.
+ * Integer arithmetic, rounded down.
+ */
+export function countedStake(amount: bigint, rules: WagerContribution[], game: { provider: string; categories: string[] }): bigint {
+  const byProvider = rules.find((r) => r.kind === 'provider' && r.key === game.provider);
+  const byCategory = rules.filter((r) => r.kind === 'category' && game.categories.includes(r.key)).map((r) => r.percent);
+  const percent = byProvider ? byProvider.percent : byCategory.length > 0 ? Math.min(...byCategory) : 100;
+  return (amount * BigInt(percent)) / 100n;
+}
+
+async function counted(bonus: BonusRow, amount: bigint, game: StakeGame | undefined): Promise<bigint> {
+  if (bonus.contributions.length === 0 || !game) return amount;
+  return countedStake(amount, bonus.contributions, await game());
+}
+
 /** Refused stake: `playable` is what the player could have staked. */
 export class StakeRefusedError extends InsufficientFundsError {
   constructor(
@@ -58,7 +79,14 @@ export class StakeRefusedError extends InsufficientFundsError {
  * wagering; reaching the target converts what is left of it to cash at once. An expired bonus is
  * ended first.
  */
-export async function takeStake(tx: Tx, who: PlayerMoney, amount: bigint, posting: Posting, roundBonusId: number | null = null): Promise<StakeSplit> {
+export async function takeStake(
+  tx: Tx,
+  who: PlayerMoney,
+  amount: bigint,
+  posting: Posting,
+  roundBonusId: number | null = null,
+  game?: StakeGame,
+): Promise<StakeSplit> {
   let balances = await lockPlayerBalances(tx, who.playerId, who.currency);
   let active = await lockActiveBonus(tx, who.playerId, who.currency);
   const ended: BonusChange[] = [];
@@ -82,9 +110,11 @@ export async function takeStake(tx: Tx, who: PlayerMoney, amount: bigint, postin
 
   let completed = false;
   if (active) {
+    // The template's contributions: a stake on a game that counts 10 % adds a tenth of itself.
+    const toward = await counted(active, amount, game);
     const [row] = await tx
       .update(playerBonuses)
-      .set({ wagered: sql`${playerBonuses.wagered} + ${amount}` })
+      .set({ wagered: sql`${playerBonuses.wagered} + ${toward}` })
       .where(eq(playerBonuses.id, active.id))
       .returning({ wagered: playerBonuses.wagered });
     if (row!.wagered >= active.wagerTarget) {
@@ -136,7 +166,13 @@ export function bonusShareOfWin(win: bigint, roundBet: bigint, roundBetBonus: bi
  * bonus account while the round's bonus is active, to cash once it was wagered, and back to the
  * house when it was lost, forfeited, expired or canceled. A zero win moves nothing.
  */
-export async function payWin(tx: Tx, who: PlayerMoney, amount: bigint, round: { bet: bigint; betBonus: bigint; bonusId: number | null }, posting: Posting): Promise<Payout> {
+export async function payWin(
+  tx: Tx,
+  who: PlayerMoney,
+  amount: bigint,
+  round: { bet: bigint; betBonus: bigint; bonusId: number | null },
+  posting: Posting,
+): Promise<Payout> {
   const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
   const before = balances.cash + balances.bonus;
   if (amount === 0n) return { bonus: 0n, before, after: before };
@@ -157,7 +193,13 @@ export async function payWin(tx: Tx, who: PlayerMoney, amount: bigint, round: { 
  * the bonus account (or cash, or the house, by the bonus's state as for wins). The stake no longer
  * counts towards the bonus's wagering while it is active; a bonus already wagered stays wagered.
  */
-export async function refundStake(tx: Tx, who: PlayerMoney, bet: { amount: bigint; bonusAmount: bigint; bonusId: number | null }, posting: Posting): Promise<Payout> {
+export async function refundStake(
+  tx: Tx,
+  who: PlayerMoney,
+  bet: { amount: bigint; bonusAmount: bigint; bonusId: number | null },
+  posting: Posting,
+  game?: StakeGame,
+): Promise<Payout> {
   const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
   const before = balances.cash + balances.bonus;
   const bonus = bet.bonusId !== null ? await lockBonus(tx, bet.bonusId) : null;
@@ -168,9 +210,10 @@ export async function refundStake(tx: Tx, who: PlayerMoney, bet: { amount: bigin
   addLeg(entries, shareTo, bet.bonusAmount);
   await postTransaction(tx, { ...posting, entries, meta: { ...posting.meta, bonus: bet.bonusAmount.toString(), bonus_id: bet.bonusId } });
   if (bonus?.state === 'active') {
+    const toward = await counted(bonus, bet.amount, game);
     await tx
       .update(playerBonuses)
-      .set({ wagered: sql`greatest(${playerBonuses.wagered} - ${bet.amount}, 0)` })
+      .set({ wagered: sql`greatest(${playerBonuses.wagered} - ${toward}, 0)` })
       .where(eq(playerBonuses.id, bonus.id));
   }
   const toPlayer = 'house' in shareTo ? bet.amount - bet.bonusAmount : bet.amount;
@@ -178,14 +221,15 @@ export async function refundStake(tx: Tx, who: PlayerMoney, bet: { amount: bigin
 }
 
 /**
- * Ends the active bonus as `lost` when its money is all spent and nothing is in play (`inPlay`:
+ * Ends the active bonus as `lost` when its money is all spent (or below its `lostBelow`) and nothing is in play (`inPlay`:
  * the caller's open rounds that drew on it). Called after a round settles or is rolled back.
  */
 export async function loseBonusIfSpent(tx: Tx, who: PlayerMoney, at: Date, inPlay: (bonusId: number) => Promise<boolean>): Promise<BonusChange | null> {
   const balances = await lockPlayerBalances(tx, who.playerId, who.currency);
-  if (balances.bonus > 0n) return null;
   const active = await lockActiveBonus(tx, who.playerId, who.currency);
-  if (!active || (await inPlay(active.id))) return null;
+  // Lost when spent, or below the template's threshold (what is left then goes back to the house).
+  const floor = active && active.lostBelow > 1n ? active.lostBelow : 1n;
+  if (!active || balances.bonus >= floor || (await inPlay(active.id))) return null;
   await finishBonus(tx, active, 'lost', 'lost', at);
   return { id: active.id, currency: who.currency, status: 'lost' };
 }
@@ -194,4 +238,72 @@ export async function loseBonusIfSpent(tx: Tx, who: PlayerMoney, at: Date, inPla
 export async function playableBalance(db: Db | Tx, who: PlayerMoney): Promise<bigint> {
   const b = (await playerBalances(db, who.playerId)).get(who.currency);
   return b ? b.cash + b.bonus : 0n;
+}
+
+/**
+ * A free spin's win as bonus money (platform/gifts, for a free-spins gift): house `game_provider`
+ * -> the player's bonus account in ONE posting (`posting.idempotencyKey`). It joins the bonus
+ * being wagered in the currency (its amount grows by the win and its target by win x
+ * `wagerMultiplier`), or, with none, starts a bonus of the win (`source`, `idempotencyKey`,
+ * `rules`, living `lifetimeMs`). Inside the caller's transaction, in the lock order of every bonus
+ * path (ledger accounts, then the bonus row). Returns the bonus the money went to.
+ */
+export async function creditBonusWin(
+  tx: Tx,
+  who: PlayerMoney,
+  win: bigint,
+  bonus: { wagerMultiplier: number; source: string; idempotencyKey: string; rules?: BonusRules; lifetimeMs?: number },
+  posting: Posting,
+): Promise<{ bonusId: number; started: boolean }> {
+  if (win <= 0n) throw new Error('creditBonusWin needs a positive win');
+  await lockPlayerBalances(tx, who.playerId, who.currency);
+  let active = await lockActiveBonus(tx, who.playerId, who.currency);
+  if (active && active.expiresAt.getTime() <= posting.at.getTime()) {
+    await finishBonus(tx, active, 'expired', 'expired', posting.at);
+    active = null;
+  }
+  const target = win * BigInt(bonus.wagerMultiplier);
+  let bonusId: number;
+  if (active) {
+    await tx
+      .update(playerBonuses)
+      .set({ amount: sql`${playerBonuses.amount} + ${win}`, wagerTarget: sql`${playerBonuses.wagerTarget} + ${target}` })
+      .where(eq(playerBonuses.id, active.id));
+    bonusId = active.id;
+  } else {
+    const [row] = await tx
+      .insert(playerBonuses)
+      .values({
+        playerId: who.playerId,
+        currency: who.currency,
+        source: bonus.source,
+        idempotencyKey: bonus.idempotencyKey,
+        amount: win,
+        wagerMultiplier: bonus.wagerMultiplier,
+        wagerTarget: target,
+        state: 'active',
+        contributions: bonus.rules?.contributions ?? [],
+        maxWin: bonus.rules?.maxWin ?? null,
+        lostBelow: bonus.rules?.lostBelow ?? 0n,
+        createdAt: posting.at,
+        expiresAt: new Date(posting.at.getTime() + (bonus.lifetimeMs ?? DEFAULT_BONUS_TTL_MS)),
+      })
+      .returning({ id: playerBonuses.id });
+    bonusId = row!.id;
+    await appendEvent(tx, {
+      type: 'bonus.stage_changed',
+      playerId: who.playerId,
+      at: posting.at,
+      payload: { bonus_id: bonusId, currency: who.currency, status: 'active' },
+    });
+  }
+  await postTransaction(tx, {
+    ...posting,
+    entries: [
+      { account: { house: 'game_provider', currency: who.currency }, amount: -win },
+      { account: { ...who, purpose: 'bonus' }, amount: win },
+    ],
+    meta: { ...posting.meta, bonus_id: bonusId },
+  });
+  return { bonusId, started: !active };
 }

@@ -44,7 +44,9 @@ function cacheOf(db: Db): CmsCache {
 
 async function readRevision(db: Db): Promise<string> {
   // Both drivers answer a raw statement with `{ rows }`; the shared Db type does not say so.
-  const res = (await db.execute(sql`SELECT last_value, is_called FROM cms_revision_seq`)) as unknown as { rows: { last_value: string | number; is_called: boolean }[] };
+  const res = (await db.execute(sql`SELECT last_value, is_called FROM cms_revision_seq`)) as unknown as {
+    rows: { last_value: string | number; is_called: boolean }[];
+  };
   const row = res.rows[0];
   return row ? `${row.last_value}:${row.is_called}` : '0';
 }

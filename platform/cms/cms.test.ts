@@ -122,8 +122,18 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     await expect(t.database.db.update(cmsVersions).set({ version: 99 }).where(eq(cmsVersions.version, 1))).rejects.toThrow();
     off();
 
-    const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `cms_page:${created.id}`));
-    expect(audit.map((a) => a.action)).toEqual(['cms_page_created', 'cms_page_published', 'cms_page_saved', 'cms_page_published', 'cms_page_rolled_back', 'cms_page_published']);
+    const audit = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target, `cms_page:${created.id}`));
+    expect(audit.map((a) => a.action)).toEqual([
+      'cms_page_created',
+      'cms_page_published',
+      'cms_page_saved',
+      'cms_page_published',
+      'cms_page_rolled_back',
+      'cms_page_published',
+    ]);
     expect(audit[0]).toMatchObject({ role: 'editor' });
   });
 
@@ -142,7 +152,9 @@ describe('pages: drafts, publishing, versions, rollback', () => {
   it('lets exactly one of many racing saves on the same base win', async () => {
     const p = await createPage(editor, pageBody('race', 'en'));
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => (i % 2 ? editor : admin).call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, title: `T${i}`, base_version: 1 })),
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? editor : admin).call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, title: `T${i}`, base_version: 1 }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const versions = CmsVersionSchema.array().parse((await editor.call('GET', `/api/backoffice/cms/pages/${p.id}/versions`)).json());
@@ -174,28 +186,53 @@ describe('pages: drafts, publishing, versions, rollback', () => {
   });
 
   it('refuses to publish placeholders naming a category, collection or provider the catalogue lacks, with a field message', async () => {
-    const content = '<h2>Fresh</h2>#GameRow[category=new]#<h2>Ghost</h2>#GameRow[category=doesnotexist]#<p>#GameGrid[collection=megaways]#</p><p>#GameGrid[provider=nobody]#</p>#GameRow[provider=northlight]#';
+    const content =
+      '<h2>Fresh</h2>#GameRow[category=new]#<h2>Ghost</h2>#GameRow[category=doesnotexist]#<p>#GameGrid[collection=megaways]#</p><p>#GameGrid[provider=nobody]#</p>#GameRow[provider=northlight]#';
     const p = await createPage(editor, pageBody('ghost-rows', 'en', { content }));
     // The editor's GET shows the same issues the publish will refuse, with codes for translated lines.
     expect(p.issues).toEqual([
-      { placeholder: '#GameRow[category=doesnotexist]#', name: 'GameRow', message: 'GameRow: there is no category "doesnotexist" in the game catalogue.', index: content.indexOf('#GameRow[category=doesnotexist'), code: 'unknownCategory', values: { key: 'doesnotexist' } },
-      { placeholder: '#GameGrid[provider=nobody]#', name: 'GameGrid', message: 'GameGrid: there is no provider "nobody" in the game catalogue.', index: content.indexOf('#GameGrid[provider=nobody'), code: 'unknownProvider', values: { key: 'nobody' } },
+      {
+        placeholder: '#GameRow[category=doesnotexist]#',
+        name: 'GameRow',
+        message: 'GameRow: there is no category "doesnotexist" in the game catalogue.',
+        index: content.indexOf('#GameRow[category=doesnotexist'),
+        code: 'unknownCategory',
+        values: { key: 'doesnotexist' },
+      },
+      {
+        placeholder: '#GameGrid[provider=nobody]#',
+        name: 'GameGrid',
+        message: 'GameGrid: there is no provider "nobody" in the game catalogue.',
+        index: content.indexOf('#GameGrid[provider=nobody'),
+        code: 'unknownProvider',
+        values: { key: 'nobody' },
+      },
     ]);
     const res = await editor.call('POST', `/api/backoffice/cms/pages/${p.id}/publish`, {});
     expect(res.statusCode).toBe(422);
     const body = CmsContentErrorSchema.parse(res.json());
     expect(body.errors).toEqual({
-      content: ['#GameRow[category=doesnotexist]#: GameRow: there is no category "doesnotexist" in the game catalogue.', '#GameGrid[provider=nobody]#: GameGrid: there is no provider "nobody" in the game catalogue.'],
+      content: [
+        '#GameRow[category=doesnotexist]#: GameRow: there is no category "doesnotexist" in the game catalogue.',
+        '#GameGrid[provider=nobody]#: GameGrid: there is no provider "nobody" in the game catalogue.',
+      ],
     });
     expect(body.issues.map((i) => i.code)).toEqual(['unknownCategory', 'unknownProvider']);
     expect((await guest().call('GET', '/api/cms/pages/ghost-rows?l=en')).statusCode).toBe(404);
 
     // Blocks are checked too, under their own field; a collection that does not exist is named.
-    const withBlock = await editor.call('PUT', `/api/backoffice/cms/pages/${p.id}`, { ...p.draft, content: '<p>clean</p>', blocks: { 'content-main': '#GameRow[collection=summer-nights]#' }, base_version: 1 });
+    const withBlock = await editor.call('PUT', `/api/backoffice/cms/pages/${p.id}`, {
+      ...p.draft,
+      content: '<p>clean</p>',
+      blocks: { 'content-main': '#GameRow[collection=summer-nights]#' },
+      base_version: 1,
+    });
     expect(withBlock.statusCode, withBlock.body).toBe(200);
     const blockRes = await editor.call('POST', `/api/backoffice/cms/pages/${p.id}/publish`, {});
     expect(blockRes.statusCode).toBe(422);
-    expect(CmsContentErrorSchema.parse(blockRes.json()).errors).toEqual({ 'blocks.content-main': ['#GameRow[collection=summer-nights]#: GameRow: there is no collection "summer-nights" in the game catalogue.'] });
+    expect(CmsContentErrorSchema.parse(blockRes.json()).errors).toEqual({
+      'blocks.content-main': ['#GameRow[collection=summer-nights]#: GameRow: there is no collection "summer-nights" in the game catalogue.'],
+    });
 
     // Once the catalogue has the entries (any catalogue write drops its cache), the same version publishes.
     await t.database.db.insert(gameCollections).values({ identifier: 'summer-nights', title: 'Summer nights', position: 2 });
@@ -214,7 +251,12 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     const nested = (depth: number) => `${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`;
     const isLive = async (slug: string) => (await guest().call('GET', `/api/cms/pages/${slug}?l=en`)).statusCode === 200;
     const publishedAudit = async (id: number) =>
-      (await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `cms_page:${id}`))).filter((a) => a.action === 'cms_page_published');
+      (
+        await t.database.db
+          .select()
+          .from(staffAuditLog)
+          .where(eq(staffAuditLog.target, `cms_page:${id}`))
+      ).filter((a) => a.action === 'cms_page_published');
 
     // Just over the bound: saved as a draft (an editor may keep working on it), never published.
     const deep = await createPage(editor, pageBody('too-deep', 'en', { content: nested(300) }));
@@ -234,7 +276,10 @@ describe('pages: drafts, publishing, versions, rollback', () => {
 
     for (const p of [deep, hostile]) {
       expect(await isLive(p.slug)).toBe(false);
-      expect(AdminPageSchema.parse((await editor.call('GET', `/api/backoffice/cms/pages/${p.id}`)).json())).toMatchObject({ state: 'draft', live_version: null });
+      expect(AdminPageSchema.parse((await editor.call('GET', `/api/backoffice/cms/pages/${p.id}`)).json())).toMatchObject({
+        state: 'draft',
+        live_version: null,
+      });
       expect(await publishedAudit(p.id)).toEqual([]);
     }
     const list = CmsPageListSchema.parse((await guest().call('GET', '/api/cms/pages?l=en')).json());
@@ -249,11 +294,16 @@ describe('pages: drafts, publishing, versions, rollback', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const refusedBlock = await editor.call('POST', `/api/backoffice/cms/pages/${live.id}/publish`, {});
     expect(refusedBlock.statusCode).toBe(422);
-    expect(CmsContentErrorSchema.parse(refusedBlock.json()).errors).toEqual({ 'blocks.content-main': ['The markup nests 257 elements deep; at most 256 are allowed.'] });
+    expect(CmsContentErrorSchema.parse(refusedBlock.json()).errors).toEqual({
+      'blocks.content-main': ['The markup nests 257 elements deep; at most 256 are allowed.'],
+    });
     await publishPage(editor, live.id, 1);
     expect((await editor.call('POST', `/api/backoffice/cms/pages/${live.id}/rollback`, { version: 2 })).statusCode).toBe(422);
     expect((await guest().call('GET', '/api/cms/pages/deep-later?l=en')).json()).toMatchObject({ content: '<p>fine</p>' });
-    expect(AdminPageSchema.parse((await editor.call('GET', `/api/backoffice/cms/pages/${live.id}`)).json())).toMatchObject({ live_version: 1, latest_version: 2 });
+    expect(AdminPageSchema.parse((await editor.call('GET', `/api/backoffice/cms/pages/${live.id}`)).json())).toMatchObject({
+      live_version: 1,
+      latest_version: 2,
+    });
     expect((await publishedAudit(live.id)).length).toBe(2);
 
     off();
@@ -326,12 +376,20 @@ describe('public pages: locales, fallbacks, licence paths, 404s', () => {
     expect((await guest().call('GET', '/api/cms/pages/rules/estonia?l=fr-CA')).json()).toMatchObject({ title: 'Rules EE', locale: 'en' });
     // Locale from the site's header, then Accept-Language.
     expect((await t.call({ method: 'GET', url: '/api/cms/pages/translated', headers: { 'x-locale': 'de' } })).json()).toMatchObject({ locale: 'de' });
-    expect((await t.call({ method: 'GET', url: '/api/cms/pages/translated', headers: { 'accept-language': 'fr;q=0.9, de-AT;q=0.8' } })).json()).toMatchObject({ locale: 'de' });
+    expect((await t.call({ method: 'GET', url: '/api/cms/pages/translated', headers: { 'accept-language': 'fr;q=0.9, de-AT;q=0.8' } })).json()).toMatchObject({
+      locale: 'de',
+    });
     // By id, in another locale.
     const en = CmsPageSchema.parse((await guest().call('GET', '/api/cms/pages/translated?l=en')).json());
     expect((await guest().call('GET', `/api/cms/pages/${en.id}?l=de`)).json()).toMatchObject({ locale: 'de', slug: 'translated' });
 
-    for (const url of ['/api/cms/pages/nope', '/api/cms/pages/999999', '/api/cms/pages/99999999999', '/api/cms/pages/Bad..Slug', '/api/cms/pages/a/b/c/d/e/f/g/h']) {
+    for (const url of [
+      '/api/cms/pages/nope',
+      '/api/cms/pages/999999',
+      '/api/cms/pages/99999999999',
+      '/api/cms/pages/Bad..Slug',
+      '/api/cms/pages/a/b/c/d/e/f/g/h',
+    ]) {
       const res = await guest().call('GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: 'not_found' });
@@ -367,7 +425,10 @@ describe('config documents', () => {
     const url = '/api/backoffice/cms/config/banners-config?l=en';
     expect((await guest().call('GET', '/api/fe/config/banners-config')).statusCode).toBe(404);
 
-    const invalid = await marketing.call('PUT', url, { base_version: 0, document: { banners: [banner('a', { button: { name: 'x', url: 'javascript:alert(1)' } })] } });
+    const invalid = await marketing.call('PUT', url, {
+      base_version: 0,
+      document: { banners: [banner('a', { button: { name: 'x', url: 'javascript:alert(1)' } })] },
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toMatchObject({ error: 'validation_failed', errors: { 'document.banners.0.button.url': [expect.any(String)] } });
     const dupes = await marketing.call('PUT', url, { base_version: 0, document: { banners: [banner('a'), banner('a')] } });
@@ -402,17 +463,33 @@ describe('config documents', () => {
 
   it('refuses slot configs naming unknown widgets or bad params at publish, 404s unknown names', async () => {
     const url = '/api/backoffice/cms/config/main-widget-config';
-    const doc = { slots: { lobby: [{ id: 'new', widget: 'GameRow', params: { category: 'new' } }, { id: 'x', widget: 'NoSuchWidget', params: {} }] } };
+    const doc = {
+      slots: {
+        lobby: [
+          { id: 'new', widget: 'GameRow', params: { category: 'new' } },
+          { id: 'x', widget: 'NoSuchWidget', params: {} },
+        ],
+      },
+    };
     expect((await marketing.call('PUT', url, { base_version: 0, document: doc })).statusCode).toBe(200);
     const res = await marketing.call('POST', `${url}/publish`, {});
     expect(res.statusCode).toBe(422);
     expect(CmsContentErrorSchema.parse(res.json()).issues).toEqual([expect.objectContaining({ name: 'NoSuchWidget', placeholder: 'slots.lobby.1 (x)' })]);
     // A slot naming a provider the catalogue lacks is refused like a placeholder would be.
-    const ghost = { slots: { lobby: [{ id: 'new', widget: 'GameRow', params: { category: 'new' } }, { id: 'ghost', widget: 'GameGrid', params: { provider: 'ghost-studio' } }] } };
+    const ghost = {
+      slots: {
+        lobby: [
+          { id: 'new', widget: 'GameRow', params: { category: 'new' } },
+          { id: 'ghost', widget: 'GameGrid', params: { provider: 'ghost-studio' } },
+        ],
+      },
+    };
     expect((await marketing.call('PUT', url, { base_version: 1, document: ghost })).statusCode).toBe(200);
     const ghostRes = await marketing.call('POST', `${url}/publish`, {});
     expect(ghostRes.statusCode).toBe(422);
-    expect(CmsContentErrorSchema.parse(ghostRes.json()).issues).toEqual([expect.objectContaining({ placeholder: 'slots.lobby.1 (ghost)', code: 'unknownProvider', values: { key: 'ghost-studio' } })]);
+    expect(CmsContentErrorSchema.parse(ghostRes.json()).issues).toEqual([
+      expect.objectContaining({ placeholder: 'slots.lobby.1 (ghost)', code: 'unknownProvider', values: { key: 'ghost-studio' } }),
+    ]);
 
     expect((await guest().call('GET', '/api/fe/config/no-such-config')).statusCode).toBe(404);
     expect((await guest().call('GET', '/api/fe/config/managers')).statusCode).toBe(404);
@@ -477,7 +554,9 @@ describe('config documents', () => {
   });
 
   it('answers the manager of the signed-in player’s groups only', async () => {
-    const managers = { managers: [{ group_ids: [259], manager: { managerName: 'Mia', avatar: '/img/mia.webp', time: '9-18 CET', email: 'mia@reelhouse.test' } }] };
+    const managers = {
+      managers: [{ group_ids: [259], manager: { managerName: 'Mia', avatar: '/img/mia.webp', time: '9-18 CET', email: 'mia@reelhouse.test' } }],
+    };
     expect((await marketing.call('PUT', '/api/backoffice/cms/config/managers', { base_version: 0, document: managers })).statusCode).toBe(403);
     expect((await admin.call('PUT', '/api/backoffice/cms/config/managers', { base_version: 0, document: managers })).statusCode).toBe(200);
     expect((await admin.call('POST', '/api/backoffice/cms/config/managers/publish', {})).statusCode).toBe(200);
@@ -496,7 +575,14 @@ describe('config documents', () => {
 describe('files', () => {
   it('uploads, lists, serves and deletes files; refuses wrong types', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x20), Buffer.from('\n%%EOF\n')]);
-    const body = { name: 'terms-2026.pdf', title: 'Terms', categories: ['terms'], locale: 'de', content_type: 'application/pdf', data_base64: pdf.toString('base64') };
+    const body = {
+      name: 'terms-2026.pdf',
+      title: 'Terms',
+      categories: ['terms'],
+      locale: 'de',
+      content_type: 'application/pdf',
+      data_base64: pdf.toString('base64'),
+    };
     expect((await support.call('POST', '/api/backoffice/cms/files', body)).statusCode).toBe(403);
     expect((await editor.call('POST', '/api/backoffice/cms/files', { ...body, content_type: 'image/png' })).statusCode).toBe(422);
     expect((await editor.call('POST', '/api/backoffice/cms/files', { ...body, content_type: 'text/html' })).statusCode).toBe(422);
@@ -518,7 +604,10 @@ describe('files', () => {
     expect((await guest().call('GET', file.url)).statusCode).toBe(404);
     expect((await guest().call('GET', '/api/cms/files?l=de')).json()).toEqual([]);
     expect((await editor.call('DELETE', `/api/backoffice/cms/files/${file.id}`)).statusCode).toBe(404);
-    const audit = await t.database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.target, `cms_file:${file.id}`)));
+    const audit = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.target, `cms_file:${file.id}`)));
     expect(audit.map((a) => a.action)).toEqual(['cms_file_uploaded', 'cms_file_deleted']);
   });
 });

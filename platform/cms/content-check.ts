@@ -16,7 +16,10 @@ import { HttpError } from '../http/errors';
  * main content (an issue's `index` is an offset into its own field, so the editor needs to know which).
  */
 export function pageIssuesByField(draft: PageDraft, catalogue: CatalogueKeys): Record<string, CmsContentIssue[]> {
-  return { content: checkContent(draft.content, catalogue), 'blocks.content-main': draft.blocks['content-main'] ? checkContent(draft.blocks['content-main'], catalogue) : [] };
+  return {
+    content: checkContent(draft.content, catalogue),
+    'blocks.content-main': draft.blocks['content-main'] ? checkContent(draft.blocks['content-main'], catalogue) : [],
+  };
 }
 
 export function snippetIssues(draft: { content: string }, catalogue: CatalogueKeys): CmsContentIssue[] {
@@ -32,7 +35,14 @@ export function slotIssues(slots: Record<string, SlotEntry[]>, catalogue: Catalo
   for (const [location, entries] of Object.entries(slots)) {
     entries.forEach((e, i) => {
       const r = validateWidgetParams(e.widget, e.params, catalogue);
-      if (!r.ok) out.push({ placeholder: `slots.${location}.${i} (${e.id})`, name: e.widget, message: r.message, index: i, ...(r.detail ? { code: r.detail.code, values: r.detail.values } : {}) });
+      if (!r.ok)
+        out.push({
+          placeholder: `slots.${location}.${i} (${e.id})`,
+          name: e.widget,
+          message: r.message,
+          index: i,
+          ...(r.detail ? { code: r.detail.code, values: r.detail.values } : {}),
+        });
     });
   }
   return out;
@@ -53,7 +63,12 @@ export class ContentInvalidError extends HttpError {
     const issues = Object.values(byField).flat();
     const fields: Record<string, string[]> = {};
     for (const [field, list] of Object.entries(byField)) if (list.length) fields[field] = list.map(issueLine);
-    super(422, 'content_invalid', `The content has ${issues.length} problem${issues.length === 1 ? '' : 's'} (placeholders or markup); fix ${issues.length === 1 ? 'it' : 'them'} before publishing`, fields);
+    super(
+      422,
+      'content_invalid',
+      `The content has ${issues.length} problem${issues.length === 1 ? '' : 's'} (placeholders or markup); fix ${issues.length === 1 ? 'it' : 'them'} before publishing`,
+      fields,
+    );
     this.issues = issues;
   }
 }

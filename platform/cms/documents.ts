@@ -25,7 +25,13 @@ export async function findDocument(db: Conn, ref: DocRef): Promise<DocumentRow |
   const [row] = await db
     .select()
     .from(cmsDocuments)
-    .where(and(eq(cmsDocuments.kind, ref.kind), eq(cmsDocuments.key, ref.key), ref.locale === null ? sql`${cmsDocuments.locale} IS NULL` : eq(cmsDocuments.locale, ref.locale)));
+    .where(
+      and(
+        eq(cmsDocuments.kind, ref.kind),
+        eq(cmsDocuments.key, ref.key),
+        ref.locale === null ? sql`${cmsDocuments.locale} IS NULL` : eq(cmsDocuments.locale, ref.locale),
+      ),
+    );
   return row ?? null;
 }
 
@@ -48,7 +54,13 @@ export async function versionOf(db: Conn, documentId: number, version: number): 
 }
 
 /** A new document with its first version (not published). 409 when (kind, key, locale) exists. */
-export async function createDocument(tx: Tx, ref: DocRef, body: unknown, staffId: number | null, now: Date): Promise<{ doc: DocumentRow; version: VersionRow }> {
+export async function createDocument(
+  tx: Tx,
+  ref: DocRef,
+  body: unknown,
+  staffId: number | null,
+  now: Date,
+): Promise<{ doc: DocumentRow; version: VersionRow }> {
   const [doc] = await tx
     .insert(cmsDocuments)
     .values({ kind: ref.kind, key: ref.key, locale: ref.locale, latestVersion: 1, createdAt: now, updatedAt: now })
@@ -85,9 +97,14 @@ export async function saveVersion(
   if (!doc) {
     const [current] = await tx.select({ latest: cmsDocuments.latestVersion }).from(cmsDocuments).where(eq(cmsDocuments.id, documentId));
     if (!current) throw notFound();
-    throw new HttpError(409, 'stale_version', `Someone saved version ${current.latest} after the version ${baseVersion} you edited; reload it and apply your change again`, {
-      base_version: [`is not the latest version (${current.latest})`],
-    });
+    throw new HttpError(
+      409,
+      'stale_version',
+      `Someone saved version ${current.latest} after the version ${baseVersion} you edited; reload it and apply your change again`,
+      {
+        base_version: [`is not the latest version (${current.latest})`],
+      },
+    );
   }
   const [version] = await tx
     .insert(cmsVersions)
@@ -119,9 +136,12 @@ export async function listVersions(db: Conn, doc: DocumentRow): Promise<Array<Ve
   const pubAt = new Map(pubs.map((p) => [p.version, p.at]));
   const staffIds = [...new Set(rows.map((r) => r.createdBy).filter((x): x is number => x !== null))];
   const emails = await staffEmails(db, staffIds);
-  return rows.map((r) => ({ ...r, publishedAt: pubAt.get(r.version) ?? null, createdByEmail: r.createdBy === null ? null : (emails.get(r.createdBy) ?? null) }));
+  return rows.map((r) => ({
+    ...r,
+    publishedAt: pubAt.get(r.version) ?? null,
+    createdByEmail: r.createdBy === null ? null : (emails.get(r.createdBy) ?? null),
+  }));
 }
-
 
 /** Live documents of a kind (optionally only some locales) with their live body. */
 export async function liveDocuments(db: Conn, kind: CmsKind, locales?: readonly string[]): Promise<Array<{ doc: DocumentRow; body: unknown }>> {

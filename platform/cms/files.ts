@@ -57,7 +57,15 @@ export async function uploadFile(ctx: CmsContext, input: z.input<typeof FileUplo
       })
       .returning(fileMetaColumns);
     const file = toPublicFile(r!);
-    if (ctx.req) await audit(ctx.req, CMS_AUDIT.fileUploaded, `cms_file:${file.id}`, undefined, { name: file.name, title: file.title, categories: file.categories, locale: file.locale, size: file.size }, { db: tx, actor: ctx.staff });
+    if (ctx.req)
+      await audit(
+        ctx.req,
+        CMS_AUDIT.fileUploaded,
+        `cms_file:${file.id}`,
+        undefined,
+        { name: file.name, title: file.title, categories: file.categories, locale: file.locale, size: file.size },
+        { db: tx, actor: ctx.staff },
+      );
     return file;
   });
   await invalidateCms(ctx.db);
@@ -71,7 +79,15 @@ export async function deleteFile(ctx: CmsContext, id: number): Promise<CmsFile> 
     const [r] = await tx.delete(cmsFiles).where(eq(cmsFiles.id, id)).returning(fileMetaColumns);
     if (!r) throw notFound('No such file');
     const f = toPublicFile(r);
-    if (ctx.req) await audit(ctx.req, CMS_AUDIT.fileDeleted, `cms_file:${id}`, { name: f.name, title: f.title, categories: f.categories, locale: f.locale, size: f.size, sha256: r.sha256 }, undefined, { db: tx, actor: ctx.staff });
+    if (ctx.req)
+      await audit(
+        ctx.req,
+        CMS_AUDIT.fileDeleted,
+        `cms_file:${id}`,
+        { name: f.name, title: f.title, categories: f.categories, locale: f.locale, size: f.size, sha256: r.sha256 },
+        undefined,
+        { db: tx, actor: ctx.staff },
+      );
     return f;
   });
   await invalidateCms(ctx.db);

@@ -27,7 +27,12 @@ export function fromAcceptLanguage(header: string | undefined): Locale | null {
     .slice(0, 20)
     .map((part, i) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((t) => t.tag && t.q > 0)

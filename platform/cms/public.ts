@@ -168,13 +168,17 @@ export function isConfigName(name: string): name is ConfigName {
 /** The manager of the first entry sharing a group with `groups`, or null. */
 export async function managerFor(db: Db, groups: readonly number[]): Promise<Manager | null> {
   if (groups.length === 0) return null;
-  const doc = (await cmsCached(db, `config:${MANAGERS_DOCUMENT}:`, async () => (await liveBody(db, { kind: 'config', key: MANAGERS_DOCUMENT, locale: null }))?.body ?? null)) as ManagersDocument | null;
+  const doc = (await cmsCached(
+    db,
+    `config:${MANAGERS_DOCUMENT}:`,
+    async () => (await liveBody(db, { kind: 'config', key: MANAGERS_DOCUMENT, locale: null }))?.body ?? null,
+  )) as ManagersDocument | null;
   const set = new Set(groups);
   return doc?.managers.find((m) => m.group_ids.some((g) => set.has(g)))?.manager ?? null;
 }
 
 /** A file's bytes and headers' facts, or null. */
-export async function fileContent(db: Db, id: number): Promise<(typeof cmsFiles.$inferSelect) | null> {
+export async function fileContent(db: Db, id: number): Promise<typeof cmsFiles.$inferSelect | null> {
   const [row] = await db.select().from(cmsFiles).where(eq(cmsFiles.id, id));
   return row ?? null;
 }

@@ -9,7 +9,7 @@ import { staffUsers } from '../staff/schema';
  *   page    key = slug (`terms-and-conditions/estonia`), locale = one of the 9
  *   snippet key = snippet key (`footer-contact`),        locale = one of the 9
  *   config  key = config name (`banners-config`),        locale = null unless the config is per locale
- * The version's `body` is the kind's draft (schemas/cms.ts PageDraftSchema, SnippetDraftSchema,
+ * The version's `body` is the kind's draft (schemas/cms: PageDraftSchema, SnippetDraftSchema,
  * ConfigSchemas[name]), validated before it is written.
  */
 export const CMS_KINDS = ['page', 'snippet', 'config'] as const;
@@ -91,7 +91,10 @@ export const cmsFiles = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     title: text().notNull(),
-    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null: for every locale. */
     locale: text(),
     contentType: text().notNull(),

@@ -1,6 +1,16 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AwardsPageMetaSchema, BannerSchema, CONFIG_NAMES, CmsPageListSchema, CmsPageSchema, ConfigSchemas, isNewsPage, NewsMetaSchema, PAGE_CATEGORIES } from '../../schemas/cms';
+import {
+  AwardsPageMetaSchema,
+  BannerSchema,
+  CONFIG_NAMES,
+  CmsPageListSchema,
+  CmsPageSchema,
+  ConfigSchemas,
+  isNewsPage,
+  NewsMetaSchema,
+  PAGE_CATEGORIES,
+} from '../../schemas/cms';
 import { LOCALES } from '../../schemas/locales';
 import { checkContent } from '../../schemas/widget-params';
 import { Browser, freshEmail, registration } from '../auth/auth-test-helpers';
@@ -54,8 +64,23 @@ describe('CMS seed', () => {
   it('publishes the static pages in every locale, one per menu category at least, with licence variants', async () => {
     for (const locale of LOCALES) {
       const list = CmsPageListSchema.parse((await get(`/api/cms/pages?l=${locale}`)).json());
-      for (const cat of ['top-menu', 'bottom-menu', 'bottom-menu-help'] as const) expect(list.some((p) => p.categories.includes(cat)), `${locale} ${cat}`).toBe(true);
-      for (const slug of ['terms-and-conditions', 'privacy-policy', 'cookie-policy', 'general-rules', 'responsible-gaming', 'awards', 'about', 'faq', 'news', 'terms-and-conditions/estonia']) {
+      for (const cat of ['top-menu', 'bottom-menu', 'bottom-menu-help'] as const)
+        expect(
+          list.some((p) => p.categories.includes(cat)),
+          `${locale} ${cat}`,
+        ).toBe(true);
+      for (const slug of [
+        'terms-and-conditions',
+        'privacy-policy',
+        'cookie-policy',
+        'general-rules',
+        'responsible-gaming',
+        'awards',
+        'about',
+        'faq',
+        'news',
+        'terms-and-conditions/estonia',
+      ]) {
         const page = list.find((p) => p.slug === slug);
         expect(page, `${locale} ${slug}`).toBeDefined();
         expect(page!.locale, `${locale} ${slug}`).toBe(locale);
@@ -128,7 +153,8 @@ describe('CMS seed', () => {
       expect(res.statusCode, name).toBe(200);
       expect(ConfigSchemas[name].safeParse(res.json()).success, name).toBe(true);
     }
-    const banners = async (url: string, headers: Record<string, string> = {}) => ConfigSchemas['banners-config'].parse((await get(url, headers)).json()).banners;
+    const banners = async (url: string, headers: Record<string, string> = {}) =>
+      ConfigSchemas['banners-config'].parse((await get(url, headers)).json()).banners;
     for (const locale of LOCALES) {
       // A guest gets the tournament and the festival opening in two weeks; the welcome stag adds the welcome pack.
       expect((await banners('/api/fe/config/banners-config', { 'x-locale': locale })).map((b) => b.id)).toEqual(['winter-wonders', 'spring-festival']);
@@ -192,7 +218,17 @@ describe('CMS seed over a database seeded before the per-locale terms files', ()
     old = await createTestPlatform();
     await seedCatalogueNames(old);
     const deps = old.app.deps;
-    await uploadFile({ db: deps.db, clock: deps.clock, events: deps.events, staff: null }, { name: 'general-terms.pdf', title: 'General terms (PDF)', categories: ['terms'], locale: null, content_type: 'application/pdf', data_base64: simplePdf(['Terms']).toString('base64') });
+    await uploadFile(
+      { db: deps.db, clock: deps.clock, events: deps.events, staff: null },
+      {
+        name: 'general-terms.pdf',
+        title: 'General terms (PDF)',
+        categories: ['terms'],
+        locale: null,
+        content_type: 'application/pdf',
+        data_base64: simplePdf(['Terms']).toString('base64'),
+      },
+    );
     await seedCms(deps);
   }, 120_000);
   afterAll(() => old.close());

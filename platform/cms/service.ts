@@ -105,9 +105,17 @@ function crossChecks(doc: Pick<DocumentRow, 'kind' | 'key'>, body: unknown): voi
     if (Object.keys(fields).length) throw badRequest('validation_failed', 'Ids must be unique', fields);
   };
   if (doc.kind !== 'config') return;
-  if (doc.key === 'banners-config') dupes((body as ConfigDocument<'banners-config'>).banners.map((b) => b.id), 'document.banners');
+  if (doc.key === 'banners-config')
+    dupes(
+      (body as ConfigDocument<'banners-config'>).banners.map((b) => b.id),
+      'document.banners',
+    );
   if (doc.key === 'main-widget-config') {
-    for (const [loc, entries] of Object.entries((body as ConfigDocument<'main-widget-config'>).slots)) dupes(entries.map((e) => e.id), `document.slots.${loc}`);
+    for (const [loc, entries] of Object.entries((body as ConfigDocument<'main-widget-config'>).slots))
+      dupes(
+        entries.map((e) => e.id),
+        `document.slots.${loc}`,
+      );
   }
   if (doc.key === 'manage-promotion-pages') {
     dupes(
@@ -160,11 +168,20 @@ export async function saveDraft(ctx: CmsContext, doc: DocumentRow, baseVersion: 
  * A config document saved by name: the first save (base 0) creates it. Localized configs need a
  * locale; the others refuse one.
  */
-export async function saveConfig(ctx: CmsContext, name: BackofficeConfigName, locale: string | null, baseVersion: number, document: unknown): Promise<DocumentRow> {
+export async function saveConfig(
+  ctx: CmsContext,
+  name: BackofficeConfigName,
+  locale: string | null,
+  baseVersion: number,
+  document: unknown,
+): Promise<DocumentRow> {
   const ref = configRef(name, locale);
   const existing = await findDocument(ctx.db, ref);
   if (!existing) {
-    if (baseVersion !== 0) throw new HttpError(409, 'stale_version', 'This document does not exist yet; save it with base_version 0', { base_version: ['must be 0 for a new document'] });
+    if (baseVersion !== 0)
+      throw new HttpError(409, 'stale_version', 'This document does not exist yet; save it with base_version 0', {
+        base_version: ['must be 0 for a new document'],
+      });
     return createDraft(ctx, ref, document);
   }
   return saveDraft(ctx, existing, baseVersion, document);
@@ -230,13 +247,25 @@ export async function publishNew(ctx: CmsContext, items: Array<{ ref: DocRef; bo
   await ctx.db.transaction(async (tx) => {
     const docs = await tx
       .insert(cmsDocuments)
-      .values(checked.map(({ ref }) => ({ kind: ref.kind, key: ref.key, locale: ref.locale, latestVersion: 1, liveVersion: 1, publishedAt: now, createdAt: now, updatedAt: now })))
+      .values(
+        checked.map(({ ref }) => ({
+          kind: ref.kind,
+          key: ref.key,
+          locale: ref.locale,
+          latestVersion: 1,
+          liveVersion: 1,
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: cmsDocuments.id });
     await tx.insert(cmsVersions).values(docs.map((d, i) => ({ documentId: d.id, version: 1, body: checked[i]!.body, createdAt: now, createdBy: staffId })));
     await tx.insert(cmsPublications).values(docs.map((d) => ({ documentId: d.id, version: 1, at: now, publishedBy: staffId })));
   });
   await invalidateCms(ctx.db);
-  for (const { ref } of checked) ctx.events.emit('cms.published', { kind: ref.kind, key: ref.key, locale: (ref.locale as CmsPublishedEvent['locale']) ?? null });
+  for (const { ref } of checked)
+    ctx.events.emit('cms.published', { kind: ref.kind, key: ref.key, locale: (ref.locale as CmsPublishedEvent['locale']) ?? null });
   return checked.length;
 }
 

@@ -22,7 +22,7 @@ import { latestDocuments, listVersions, stateOf, versionOf, type DocumentRow } f
 import { catalogueKeys } from '../games';
 import { issuesOf } from './service';
 
-/** The back-office answers built from document rows (schemas/cms.ts Admin* shapes). */
+/** The back-office answers built from document rows (schemas/cms/admin.ts Admin* shapes). */
 
 export function adminPageListItem(doc: DocumentRow, draft: PageDraft): AdminPageListItem {
   return {

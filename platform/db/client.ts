@@ -2,6 +2,8 @@ import { mkdirSync, openSync, closeSync, writeFileSync, readFileSync, unlinkSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,9 +18,102 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Subscribes to a NOTIFY channel (the event stream's wake-up, platform/outbox); resolves to the
-   * unsubscribe. PostgreSQL: one connection of its own, outside the pool. PGlite: in-process.
+   * unsubscribe. PostgreSQL: one connection of its own, outside the pool; `onLost` is called once
+   * if that connection drops. PGlite: in-process (never lost).
    */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  listen?: (channel: string, onNotify: () => void, onLost?: (err?: unknown) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while this process holds the named cluster-wide lock (advisoryLocks below); with
+   * `wait: false` it answers `{ ran: false }` at once when another instance holds it.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>, opts?: { wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>;
+}
+
+/**
+ * The key space of our advisory locks: the two-int form, whose keys never meet the one-bigint keys
+ * the ledger locks idempotency keys with (PostgreSQL keeps the two forms apart).
+ */
+const LOCK_CLASS = 0x5245_454c; // "REEL"
+
+type ExclusiveResult<T> = { ran: true; value: T } | { ran: false };
+
+/**
+ * What two instances on one PostgreSQL must not do at once (migrate and seed at start, a job's
+ * pass): session advisory locks, taken on connections outside the pool, so `fn` may use the whole
+ * pool (even a pool of one). A crashed holder's connection closes and its locks with it, so no
+ * lease ever needs expiring.
+ *
+ * - `wait: false` (the jobs' ticks): one long-lived connection takes every try-lock, so a tick
+ *   costs one query, not a connection. A name this process already holds is refused here (a lock
+ *   of PostgreSQL's is re-entrant within its session). Should that connection drop while `fn`
+ *   runs, its lock is gone and another instance may start the same job: the jobs stay correct
+ *   then through their own row locks and idempotency keys; the lock only keeps them apart.
+ * - `wait: true` (start-up): a connection of its own for the wait, so a waiting start never holds
+ *   up the other locks' queries.
+ */
+function advisoryLocks(connectionString: string, onError?: (err: Error) => void) {
+  const lock = (c: PgClient, fn: 'pg_advisory_lock' | 'pg_try_advisory_lock' | 'pg_advisory_unlock', name: string) =>
+    c.query<{ ok: boolean }>(`SELECT ${fn}($1, hashtext($2)) AS ok`, [LOCK_CLASS, name]);
+  const open = async () => {
+    const { Client } = await import('pg');
+    const c = new Client({ connectionString });
+    c.on('error', (err) => onError?.(err));
+    await c.connect();
+    return c;
+  };
+  let shared: Promise<PgClient> | null = null;
+  const sharedConnection = () => {
+    if (!shared) {
+      const p = open().then((c) => {
+        c.on('error', () => (shared = shared === p ? null : shared));
+        c.on('end', () => (shared = shared === p ? null : shared));
+        return c;
+      });
+      p.catch(() => (shared = shared === p ? null : shared));
+      shared = p;
+    }
+    return shared;
+  };
+  const held = new Set<string>();
+  // The shared connection's queries one after another: pg refuses to queue them itself from v9.
+  let queue: Promise<unknown> = Promise.resolve();
+  const onShared = (c: PgClient, fn: 'pg_try_advisory_lock' | 'pg_advisory_unlock', name: string) => {
+    const next = queue.then(() => lock(c, fn, name));
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function exclusive<T>(name: string, fn: () => Promise<T>, opts?: { wait?: boolean }): Promise<ExclusiveResult<T>> {
+    if (opts?.wait) {
+      const c = await open();
+      try {
+        await lock(c, 'pg_advisory_lock', name);
+        return { ran: true, value: await fn() };
+      } finally {
+        await c.end().catch(() => undefined);
+      }
+    }
+    if (held.has(name)) return { ran: false };
+    held.add(name);
+    try {
+      const c = await sharedConnection();
+      if (!(await onShared(c, 'pg_try_advisory_lock', name)).rows[0]?.ok) return { ran: false };
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        // A connection gone meanwhile took its locks with it.
+        await onShared(c, 'pg_advisory_unlock', name).catch(() => undefined);
+      }
+    } finally {
+      held.delete(name);
+    }
+  }
+  const close = async () => {
+    const c = shared;
+    shared = null;
+    await c?.then((x) => x.end()).catch(() => undefined);
+  };
+  return { exclusive, close };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -67,6 +162,39 @@ export interface OpenOptions {
   onIdleClientError?: (err: Error) => void;
 }
 
+/**
+ * Diagnostics for the embedded database (PGLITE_SLOW_TX_MS, the e2e server sets it): PGlite has
+ * one connection, so a transaction held long stalls every request. Each transaction that holds it
+ * past the limit is reported on stderr, once, with the stack that opened it.
+ */
+function watchLongTransactions(client: PGliteClient, limitMs: number): void {
+  const held = new Map<number, { since: number; stack: string; told: boolean }>();
+  let next = 0;
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (fn: Parameters<typeof transaction>[0]) => {
+    const id = ++next;
+    const stack = new Error('opened here').stack ?? '';
+    return transaction(async (tx) => {
+      held.set(id, { since: Date.now(), stack, told: false });
+      try {
+        return await fn(tx);
+      } finally {
+        held.delete(id);
+      }
+    });
+  }) as typeof transaction;
+  setInterval(
+    () => {
+      for (const h of held.values()) {
+        if (h.told || Date.now() - h.since < limitMs) continue;
+        h.told = true;
+        console.error(`[pglite] a transaction has held the embedded database for ${Date.now() - h.since} ms\n${h.stack}`);
+      }
+    },
+    Math.min(limitMs, 1_000),
+  ).unref();
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
@@ -82,21 +210,51 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // already fails with that query's error, so the emit must not become an uncaught exception.
     pool.on('connect', (client) => client.on('error', (err) => opts.onIdleClientError?.(err)));
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    const listen = async (channel: string, onNotify: () => void) => {
+    const listen = async (channel: string, onNotify: () => void, onLost?: (err?: unknown) => void) => {
       const { Client } = await import('pg');
       const client = new Client({ connectionString: opts.databaseUrl });
-      // A lost LISTEN connection only costs latency (consumers also poll), never the process.
-      client.on('error', (err) => opts.onIdleClientError?.(err));
+      // A lost LISTEN connection only costs latency (consumers also poll), never the process; the
+      // subscriber is told (onLost, once) so that it can listen anew.
+      let closing = false;
+      let told = false;
+      const lost = (err?: unknown) => {
+        if (closing || told) return;
+        told = true;
+        client.end().catch(() => undefined);
+        onLost?.(err);
+      };
+      client.on('error', (err) => {
+        opts.onIdleClientError?.(err);
+        lost(err);
+      });
+      client.on('end', () => lost());
       client.on('notification', (n) => {
         if (n.channel === channel) onNotify();
       });
-      await client.connect();
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      } catch (err) {
+        closing = true;
+        await client.end().catch(() => undefined);
+        throw err;
+      }
       return async () => {
+        closing = true;
         await client.end().catch(() => undefined);
       };
     };
-    return { db, kind: 'postgres', close: () => pool.end(), listen };
+    const locks = advisoryLocks(opts.databaseUrl, opts.onIdleClientError);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await locks.close();
+        await pool.end();
+      },
+      listen,
+      exclusive: locks.exclusive,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -107,6 +265,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = takeLock(dataDir);
   }
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const slowMs = Number(process.env.PGLITE_SLOW_TX_MS ?? 0);
+  if (slowMs > 0) watchLongTransactions(client, slowMs);
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -118,6 +278,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         if (!client.closed) await unsubscribe().catch(() => undefined);
       };
     },
+    // One process owns a PGlite folder (the lock file above): nothing else can run at once.
+    exclusive: async (_name, fn) => ({ ran: true, value: await fn() }),
     close: async () => {
       await client.close();
       release();
@@ -126,6 +288,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
+  // Instances starting together on one PostgreSQL: one migrates, the others wait and find nothing to do.
+  await database.exclusive('migrate', () => migrateUnlocked(database), { wait: true });
+}
+
+async function migrateUnlocked(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(database.db as never, { migrationsFolder });

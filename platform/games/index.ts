@@ -6,6 +6,7 @@ import { StudioRecovery } from './house-studio/recovery';
 import type { GamePolicies } from './seamless/guards';
 import seamlessRoutes from './seamless/routes';
 import { ProtocolService } from './seamless/service';
+import { NO_FREE_SPINS, type FreeSpinsPort } from './seamless/freespins';
 
 /**
  * The games module (catalogue, the seamless provider protocol, the built-in studio). Whoever may
@@ -13,8 +14,8 @@ import { ProtocolService } from './seamless/service';
  * per app by the composition root); one protocol service carries the bet policy to every way a
  * bet is placed (provider calls, studio spins, recovery).
  */
-export function createGames(deps: PlatformDeps, policies: GamePolicies) {
-  const protocol = new ProtocolService(deps, policies.bet);
+export function createGames(deps: PlatformDeps, policies: GamePolicies, ports: { freeSpins?: FreeSpinsPort } = {}) {
+  const protocol = new ProtocolService(deps, policies.bet, ports.freeSpins ?? NO_FREE_SPINS);
   const recovery = new StudioRecovery(deps, protocol);
   return {
     protocol,
@@ -29,5 +30,6 @@ export function createGames(deps: PlatformDeps, policies: GamePolicies) {
 
 export type GamesModule = ReturnType<typeof createGames>;
 export { limitReached, type BetPolicy, type LaunchPolicy, type GamePolicies, type BetGuardContext, type LaunchGuardContext } from './seamless/guards';
-export { categoryOrder, catalogueKeys } from './catalog';
+export { categoryOrder, catalogueKeys, gameNames, gameCategoryKeys, selectionGamesPage, type GameSelection } from './catalog';
+export { freeSpinsEnded, type FreeSpinsPort, type FreeSpinsGiftState, type FreeSpinPlay } from './seamless/freespins';
 export { realStakesSince, realRoundTotals, endRealSessions, type CurrencyTotal } from './seamless/reads';

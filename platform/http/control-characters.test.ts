@@ -61,7 +61,10 @@ describe('a control character in a request string is a 422 naming the field, nev
   });
 
   it('POST /api/auth_providers/update_details', async () => {
-    await expectRefused(() => player.b.call('POST', '/api/auth_providers/update_details', { user: { city: 'Ber\u0000lin', address: 'Main Street 1' } }), 'user.city');
+    await expectRefused(
+      () => player.b.call('POST', '/api/auth_providers/update_details', { user: { city: 'Ber\u0000lin', address: 'Main Street 1' } }),
+      'user.city',
+    );
   });
 
   it('POST /api/users/transaction (the fraud pre-check)', async () => {
@@ -71,22 +74,46 @@ describe('a control character in a request string is a 422 naming the field, nev
   });
 
   it('POST /api/player/payments/deposit: card holder and device fingerprint', async () => {
-    await expectRefused(() => player.b.call('POST', '/api/player/payments/deposit', cardBody('4242424242424242', 5000, { card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test\u0000Player' } })), 'card.holder');
-    await expectRefused(() => player.b.call('POST', '/api/player/payments/deposit', cardBody('4242424242424242', 5000, { device_fingerprint: 'fp\u0000' })), 'device_fingerprint');
+    await expectRefused(
+      () =>
+        player.b.call(
+          'POST',
+          '/api/player/payments/deposit',
+          cardBody('4242424242424242', 5000, { card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test\u0000Player' } }),
+        ),
+      'card.holder',
+    );
+    await expectRefused(
+      () => player.b.call('POST', '/api/player/payments/deposit', cardBody('4242424242424242', 5000, { device_fingerprint: 'fp\u0000' })),
+      'device_fingerprint',
+    );
   });
 
   it('POST /api/player/payments/cashout: device fingerprint', async () => {
-    const body = { idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: 5000, currency: 'EUR', iban: 'DE89370400440532013000', device_fingerprint: 'fp\u0000' };
+    const body = {
+      idempotency_key: key(),
+      method_id: 'sandbox:bank_transfer:EUR',
+      amount_cents: 5000,
+      currency: 'EUR',
+      iban: 'DE89370400440532013000',
+      device_fingerprint: 'fp\u0000',
+    };
     await expectRefused(() => player.b.call('POST', '/api/player/payments/cashout', body), 'device_fingerprint');
   });
 
   it('POST /api/games_filter: a title with another filter', async () => {
-    await expectRefused(() => new Browser(t).call('POST', '/api/games_filter', { device: 'desktop', filter: { providers: [provider], title: 'a\u0000b' } }), 'filter.title');
+    await expectRefused(
+      () => new Browser(t).call('POST', '/api/games_filter', { device: 'desktop', filter: { providers: [provider], title: 'a\u0000b' } }),
+      'filter.title',
+    );
   });
 
   it('CMS page content (multi-line text: line breaks and tabs pass, NUL does not)', async () => {
     await expectRefused(() => editor.call('POST', '/api/backoffice/cms/pages', pageBody('nul-page', 'en', { content: '<p>a\u0000b</p>' })), 'content');
-    await expectRefused(() => editor.call('POST', '/api/backoffice/cms/pages', pageBody('nul-meta', 'en', { meta: { cards: [{ title: 'x\u0000' }] } })), 'meta.cards.0.title');
+    await expectRefused(
+      () => editor.call('POST', '/api/backoffice/cms/pages', pageBody('nul-meta', 'en', { meta: { cards: [{ title: 'x\u0000' }] } })),
+      'meta.cards.0.title',
+    );
     const ok = await editor.call('POST', '/api/backoffice/cms/pages', pageBody('multi-line', 'en', { content: '<p>\n\tline one\r\n\tline two\n</p>' }));
     expect(ok.statusCode, ok.body).toBe(200);
   });

@@ -46,7 +46,10 @@ function body(code: string, message: string, errors?: Record<string, string[]>):
  */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof RateLimitedError) {
-    return reply.status(429).header('retry-after', String(err.retryAfterS)).send({ ...body(err.code, err.message), retry_after_s: err.retryAfterS });
+    return reply
+      .status(429)
+      .header('retry-after', String(err.retryAfterS))
+      .send({ ...body(err.code, err.message), retry_after_s: err.retryAfterS });
   }
   if (err instanceof HttpError) {
     return reply.status(err.statusCode).send({ ...err.details, ...body(err.code, err.message, err.fields) });

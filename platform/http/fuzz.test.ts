@@ -63,7 +63,12 @@ const RUNS = { body: 4, raw: 2, query: 3 };
 
 type CookieKind = 'guest' | 'player' | 'staff' | 'junk';
 const COOKIE_KINDS: readonly CookieKind[] = ['guest', 'player', 'staff', 'junk'];
-const JUNK_COOKIES = [`${SESSION_COOKIE}=${'A'.repeat(43)}`, `${SESSION_COOKIE}=${'x'.repeat(4000)}`, `${STAFF_COOKIE}=junk; ${SESSION_COOKIE}=%E0%A4%A`, `${SESSION_COOKIE}=; =;;`];
+const JUNK_COOKIES = [
+  `${SESSION_COOKIE}=${'A'.repeat(43)}`,
+  `${SESSION_COOKIE}=${'x'.repeat(4000)}`,
+  `${STAFF_COOKIE}=junk; ${SESSION_COOKIE}=%E0%A4%A`,
+  `${SESSION_COOKIE}=; =;;`,
+];
 /** One cookie kind as an arbitrary: a junk run picks one of the junk cookies. */
 const cookieOf = (kind: CookieKind): fc.Arbitrary<string> => (kind === 'junk' ? fc.constantFrom(...JUNK_COOKIES) : fc.constant(kind));
 
@@ -72,7 +77,8 @@ const isProviderRoute = (url: string) => url.startsWith('/api/provider/');
 
 /** A zod schema with its wrappers (optional, default, pipe...) removed, as far as inputs go. */
 function inner(s: z.ZodType): z.ZodType {
-  if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault || s instanceof z.ZodReadonly || s instanceof z.ZodCatch) return inner(s.unwrap() as z.ZodType);
+  if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault || s instanceof z.ZodReadonly || s instanceof z.ZodCatch)
+    return inner(s.unwrap() as z.ZodType);
   if (s instanceof z.ZodPipe) return inner(s.in as z.ZodType);
   return s;
 }
@@ -89,7 +95,8 @@ const newLeaves = (): Leaves => ({ strings: [], arrays: [], unknowns: [] });
 function leaves(s: z.ZodType, path: string, out: Leaves, depth = 0): void {
   if (depth > 6) return;
   const base = inner(s);
-  if (base instanceof z.ZodObject) for (const [k, v] of Object.entries(base.shape as Record<string, z.ZodType>)) leaves(v, path ? `${path}.${k}` : k, out, depth + 1);
+  if (base instanceof z.ZodObject)
+    for (const [k, v] of Object.entries(base.shape as Record<string, z.ZodType>)) leaves(v, path ? `${path}.${k}` : k, out, depth + 1);
   else if (base instanceof z.ZodArray) {
     out.arrays.push([path, base]);
     leaves(base.element as z.ZodType, `${path}.0`, out, depth + 1);
@@ -118,10 +125,23 @@ const URL_CONTROL = CONTROL.filter((c) => !/[\ud800-\udfff]/.test(c));
 
 /** Strings of many lengths and shapes, each with a control character at its start, middle or end. */
 function controlProbes(): string[] {
-  const bases = ['', 'a', 'ab', 'abc', 'abcd', 'abcdefg', 'abcdefghij', 'abcdefghijklmno', 'a'.repeat(31), '12345', 'x@example.com', 'https://example.com/a', 'EUR'];
+  const bases = [
+    '',
+    'a',
+    'ab',
+    'abc',
+    'abcd',
+    'abcdefg',
+    'abcdefghij',
+    'abcdefghijklmno',
+    'a'.repeat(31),
+    '12345',
+    'x@example.com',
+    'https://example.com/a',
+    'EUR',
+  ];
   const out: string[] = [];
-  for (const c of ['\u0000', '\u001f', '\u007f', '\ud800'])
-    for (const b of bases) out.push(`${b}${c}`, `${c}${b}`, `${b.slice(0, 1)}${c}${b.slice(1)}`);
+  for (const c of ['\u0000', '\u001f', '\u007f', '\ud800']) for (const b of bases) out.push(`${b}${c}`, `${c}${b}`, `${b.slice(0, 1)}${c}${b.slice(1)}`);
   return out;
 }
 
@@ -214,11 +234,14 @@ function sample(s: z.ZodType, hints: ReadonlyMap<string, readonly unknown[]>, ke
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries((s as z.ZodObject).shape as Record<string, z.ZodType>)) out[k] = sample(v, hints, k, depth + 1);
       // A field ending in _confirmation repeats its field.
-      for (const k of Object.keys(out)) if (k.endsWith('_confirmation') && k.slice(0, -'_confirmation'.length) in out) out[k] = out[k.slice(0, -'_confirmation'.length)];
+      for (const k of Object.keys(out))
+        if (k.endsWith('_confirmation') && k.slice(0, -'_confirmation'.length) in out) out[k] = out[k.slice(0, -'_confirmation'.length)];
       return out;
     }
     case 'array': {
-      const min = ((def.checks as { _zod: { def: { check: string; minimum?: number } } }[] | undefined) ?? []).find((c) => c._zod.def.check === 'min_length')?._zod.def.minimum ?? 1;
+      const min =
+        ((def.checks as { _zod: { def: { check: string; minimum?: number } } }[] | undefined) ?? []).find((c) => c._zod.def.check === 'min_length')?._zod.def
+          .minimum ?? 1;
       return Array.from({ length: Math.max(1, min) }, () => sample(def.element as z.ZodType, hints, key, depth + 1));
     }
     case 'union': {
@@ -270,11 +293,20 @@ function controlVariants(schema: z.ZodType, value: unknown, pick: () => string):
     } else if (v !== null && typeof v === 'object') {
       const entries = Object.entries(v);
       for (const [k, item] of entries) {
-        const child = free ? undefined : base instanceof z.ZodObject ? (base.shape as Record<string, z.ZodType>)[k] : base instanceof z.ZodRecord ? (base.valueType as z.ZodType) : undefined;
+        const child = free
+          ? undefined
+          : base instanceof z.ZodObject
+            ? (base.shape as Record<string, z.ZodType>)[k]
+            : base instanceof z.ZodRecord
+              ? (base.valueType as z.ZodType)
+              : undefined;
         visit(child, item, [...path, k], (nv) => replace({ ...v, [k]: nv }));
         if (free || base instanceof z.ZodRecord) {
           for (const c of ['\u0000', pick()])
-            out.push({ where: `${[...path, k].join('.')} key ${JSON.stringify(c)}`, value: replace(Object.fromEntries(entries.map(([k2, x]) => [k2 === k ? withControl(k, c) : k2, x]))) });
+            out.push({
+              where: `${[...path, k].join('.')} key ${JSON.stringify(c)}`,
+              value: replace(Object.fromEntries(entries.map(([k2, x]) => [k2 === k ? withControl(k, c) : k2, x]))),
+            });
         }
       }
     }
@@ -316,7 +348,12 @@ function bad(s: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     return fc.oneof(
       { weight: 1, arbitrary: junk },
       { weight: 4, arbitrary: fc.record(fields, { requiredKeys: [] }) },
-      { weight: 1, arbitrary: fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.string({ minLength: 1, maxLength: 12 }), junk).map(([o, k, v]) => ({ ...o, [`x_${k}`]: v })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.record(fields, { requiredKeys: [] }), fc.string({ minLength: 1, maxLength: 12 }), junk)
+          .map(([o, k, v]) => ({ ...o, [`x_${k}`]: v })),
+      },
     );
   }
   if (depth < 3 && base instanceof z.ZodArray) {
@@ -329,7 +366,9 @@ function bad(s: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
 function badQuery(s: z.ZodType): fc.Arbitrary<Record<string, string | string[]>> {
   const base = inner(s);
   const keys = base instanceof z.ZodObject ? Object.keys(base.shape as Record<string, unknown>) : [];
-  const key = keys.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 10 }) }) : fc.string({ minLength: 1, maxLength: 10 });
+  const key = keys.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 10 }) })
+    : fc.string({ minLength: 1, maxLength: 10 });
   const value = fc.oneof(
     fc.string({ maxLength: 30 }),
     fc.constantFrom('', 'a'.repeat(5000), '-1', '1e309', 'NaN', 'true', '<x>', '%', 'null', '0x10', '9'.repeat(40)),
@@ -451,7 +490,8 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
   }
 
   /** The route's URL with its path parameters filled. */
-  const fillParams = (url: string, value: (name: string) => string) => url.replace(/:(\w+)/g, (_, name: string) => value(name)).replace(/\*/g, () => value('*'));
+  const fillParams = (url: string, value: (name: string) => string) =>
+    url.replace(/:(\w+)/g, (_, name: string) => value(name)).replace(/\*/g, () => value('*'));
   const plainUrl = (r: Route) => fillParams(r.url, (name) => paramValues.get(name) ?? (name === '*' ? 'x' : '1'));
   const paramNames = (r: Route) => [...[...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]!), ...(r.url.includes('*') ? ['*'] : [])];
 
@@ -484,7 +524,16 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
       method: 'POST',
       url: '/api/users',
       headers: { 'x-requested-with': 'XMLHttpRequest' },
-      payload: { user: { email: 'fuzz@example.com', password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } },
+      payload: {
+        user: {
+          email: 'fuzz@example.com',
+          password: GOOD_PASSWORD,
+          password_confirmation: GOOD_PASSWORD,
+          currency: 'EUR',
+          country: 'DE',
+          terms_acceptance: true,
+        },
+      },
     });
     const session = reg.cookies.find((c) => c.name === SESSION_COOKIE);
     if (!session) throw new Error(`registration gave no session: ${reg.statusCode} ${reg.body}`);
@@ -502,7 +551,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
       at: clock.now(),
     });
     const game = await seedTestGame(database.db);
-    const launch = await app.inject({ method: 'POST', url: '/api/games/launch', headers: { 'x-requested-with': 'XMLHttpRequest', cookie: playerCookie }, payload: { game_id: game.gameId, mode: 'real' } });
+    const launch = await app.inject({
+      method: 'POST',
+      url: '/api/games/launch',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: playerCookie },
+      payload: { game_id: game.gameId, mode: 'real' },
+    });
     if (launch.statusCode !== 200) throw new Error(`launch failed: ${launch.statusCode} ${launch.body}`);
     paramValues.set('provider', game.provider);
     hints.set('session', [tokenOf((launch.json() as { url: string }).url)]);
@@ -516,11 +570,39 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
     // A postal code sent with its country must be one of that country's (schemas/player.ts).
     hints.set('postal_code', ['10117']);
     hints.set('amount_cents', [1000]);
+    // Bonus templates (schemas/gifts.ts): amounts keyed by a known currency, a validity window in order,
+    // and either-or fields (players or a group, a shared code or a count) given one side only.
+    for (const k of ['amounts', 'max_amounts', 'min_deposit', 'max_bet', 'max_win', 'lost_below']) hints.set(k, [{ EUR: 1000 }]);
+    // The studio's free-spin click id is a uuid (schemas/game-provider.ts).
+    hints.set('spin_id', ['3f0c6f5e-2b7a-4c1d-9e8f-0a1b2c3d4e5f']);
+    hints.set('valid_from', ['2026-01-01T00:00:00Z']);
+    hints.set('valid_until', ['2027-01-01T00:00:00Z']);
+    hints.set('group_id', [undefined]);
+    hints.set('count', [undefined]);
+    // Lotteries (schemas/lotteries.ts): start, end and draw in order.
+    hints.set('start_at', ['2026-01-01T00:00:00Z']);
+    hints.set('end_at', ['2027-01-01T00:00:00Z']);
+    hints.set('draw_at', ['2027-01-02T00:00:00Z']);
+    // Jackpot levels (schemas/jackpots.ts): a must-drop-by amount above the seed.
+    hints.set('seed_cents', [1000]);
+    hints.set('drop_rule', ['must_drop_by']);
+    hints.set('must_drop_by_cents', [100000]);
+    // Tournaments (schemas/tournaments.ts): a window in order, prizes within the budget (0: no budget).
+    hints.set('money_budget_cents', [0]);
+    // VIP thresholds (schemas/vip.ts): all five statuses, each once.
+    hints.set('levels', [(['BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND'] as const).map((status) => ({ status, deposit_cents: 1000, bet_cents: 10_000 }))]);
 
     // An admin with an active session (two-factor passed), for the back office's routes.
     const [admin] = await database.db
       .insert(staffUsers)
-      .values({ email: 'fuzz-admin@reelhouse.test', name: 'Fuzz Admin', role: 'admin', passwordHash: await hashPassword('Pass-word-1'), otpSecret: 'TZ3Q662GGBIH4TNLHEA6RXRP3I7WEELV', twoFactorEnabled: true })
+      .values({
+        email: 'fuzz-admin@reelhouse.test',
+        name: 'Fuzz Admin',
+        role: 'admin',
+        passwordHash: await hashPassword('Pass-word-1'),
+        otpSecret: 'TZ3Q662GGBIH4TNLHEA6RXRP3I7WEELV',
+        twoFactorEnabled: true,
+      })
       .returning({ id: staffUsers.id });
     const staffSession = await new StaffSessionStore(database.db, clock).create(admin!.id, 'active');
     staffCookie = `${STAFF_COOKIE}=${staffSession.token}`;
@@ -534,7 +616,17 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
 
   it('collects the whole API, the routes of every module included', () => {
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    for (const k of ['GET /api/player', 'PATCH /api/player', 'POST /api/users', 'PUT /log', 'GET /api/info/locales', 'GET /client-context', 'GET /health', 'POST /api/provider/:provider/bet']) expect(keys).toContain(k);
+    for (const k of [
+      'GET /api/player',
+      'PATCH /api/player',
+      'POST /api/users',
+      'PUT /log',
+      'GET /api/info/locales',
+      'GET /client-context',
+      'GET /health',
+      'POST /api/provider/:provider/bet',
+    ])
+      expect(keys).toContain(k);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -553,7 +645,8 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
           // A string meant to be large (a base64 file upload) says so with an explicit maximum.
           // The maximum sits on the string itself, inside any optional/default wrapper.
           const bounded = (inner(s) as z.ZodString)._zod.def.checks?.some((c) => c._zod.def.check === 'max_length');
-          if (!bounded && s.safeParse('a'.repeat(LONG)).success) problems.push(`${r.method} ${r.url} ${part}.${path}: accepts a ${LONG}-character string with no maximum`);
+          if (!bounded && s.safeParse('a'.repeat(LONG)).success)
+            problems.push(`${r.method} ${r.url} ${part}.${path}: accepts a ${LONG}-character string with no maximum`);
         }
         for (const [path, s] of found.arrays) {
           const max = (s as z.ZodArray<z.ZodType>)._zod.def.checks?.some((c) => c._zod.def.check === 'max_length');
@@ -602,8 +695,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
     });
     const raw = fc.oneof(
       notJson.map((payload) => ({ payload, type: 'application/json' })),
-      fc.constantFrom('{', '{"user":', '[1,2', 'nul', '{"a":1}}', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}').map((payload) => ({ payload, type: 'application/json' })),
-      fc.constantFrom('application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'image/png').map((type) => ({ payload: 'a=1&b=2', type })),
+      fc
+        .constantFrom('{', '{"user":', '[1,2', 'nul', '{"a":1}}', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}')
+        .map((payload) => ({ payload, type: 'application/json' })),
+      fc
+        .constantFrom('application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'image/png')
+        .map((type) => ({ payload: 'a=1&b=2', type })),
     );
     // Fastify parses text/plain too: a route that takes no body may ignore it, one with a body schema must refuse it.
     const withText = fc.oneof(raw, fc.constant({ payload: 'a=1&b=2', type: 'text/plain' }));
@@ -616,7 +713,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
               method: r.method,
               url,
               payload,
-              headers: { 'content-type': type, ...(xrw ? { 'x-requested-with': 'XMLHttpRequest' } : {}), ...(signed ? signature(url, payload) : {}), ...cookieHeader(cookie) },
+              headers: {
+                'content-type': type,
+                ...(xrw ? { 'x-requested-with': 'XMLHttpRequest' } : {}),
+                ...(signed ? signature(url, payload) : {}),
+                ...cookieHeader(cookie),
+              },
             });
             expect4xx(res, `${r.method} ${r.url} raw ${JSON.stringify(payload).slice(0, 60)} as ${type}${signed ? ' signed' : ''}`);
           }),
@@ -625,7 +727,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
       }
       // Over the body limit.
       const big = JSON.stringify({ user: { email: 'x'.repeat(r.bodyLimit + 1024) } });
-      const res = await send({ method: r.method, url, payload: big, headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: playerCookie } });
+      const res = await send({
+        method: r.method,
+        url,
+        payload: big,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: playerCookie },
+      });
       expect4xx(res, `${r.method} ${r.url} oversized`);
     }
     expect(await rowCounts()).toEqual(before);
@@ -649,7 +756,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
               method: r.method,
               url,
               payload,
-              headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(signed ? signature(url, payload) : {}), ...cookieHeader(cookie) },
+              headers: {
+                'content-type': 'application/json',
+                'x-requested-with': 'XMLHttpRequest',
+                ...(signed ? signature(url, payload) : {}),
+                ...cookieHeader(cookie),
+              },
             });
             const what = `${r.method} ${r.url} body ${payload.slice(0, 120)}${signed ? ' signed' : ''}`;
             expect4xx(res, what);
@@ -666,7 +778,9 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
     const before = await rowCounts();
     for (const r of routes.filter((x) => x.querystring)) {
       const schema = r.querystring!;
-      const qArb = badQuery(schema).filter((q) => !schema.safeParse(Object.fromEntries(new URLSearchParams(queryString(q)))).success && !schema.safeParse(q).success);
+      const qArb = badQuery(schema).filter(
+        (q) => !schema.safeParse(Object.fromEntries(new URLSearchParams(queryString(q)))).success && !schema.safeParse(q).success,
+      );
       for (const kind of COOKIE_KINDS) {
         await fc.assert(
           fc.asyncProperty(qArb, cookieOf(kind), async (q, cookie) => {
@@ -689,7 +803,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
         const kind = COOKIE_KINDS[i % COOKIE_KINDS.length]!;
         const cookie = kind === 'junk' ? JUNK_COOKIES[Math.floor(i / COOKIE_KINDS.length) % JUNK_COOKIES.length]! : kind;
         const url = fillParams(r.url, () => value);
-        const res = await send({ method: r.method, url, ...(r.method !== 'GET' ? { payload: {} } : {}), headers: { 'x-requested-with': 'XMLHttpRequest', ...cookieHeader(cookie) } });
+        const res = await send({
+          method: r.method,
+          url,
+          ...(r.method !== 'GET' ? { payload: {} } : {}),
+          headers: { 'x-requested-with': 'XMLHttpRequest', ...cookieHeader(cookie) },
+        });
         const decoded = (() => {
           try {
             return decodeURIComponent(value);
@@ -727,7 +846,12 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
       for (const { where, value } of controlVariants(r.body!, good, pick)) {
         const payload = JSON.stringify(value);
         for (const cookie of ['guest', 'player', 'staff'] as const) {
-          const res = await send({ method: r.method, url, payload, headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...signature(url, payload), ...cookieHeader(cookie) } });
+          const res = await send({
+            method: r.method,
+            url,
+            payload,
+            headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...signature(url, payload), ...cookieHeader(cookie) },
+          });
           const what = `${r.method} ${r.url} ${where} (${cookie})`;
           collect(problems, () => {
             expect4xx(res, what);
@@ -750,18 +874,33 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
     const problems: string[] = [];
     for (const r of routes.filter((x) => x.querystring || x.params)) {
       const params = r.params ? (sample(r.params, hints) as Record<string, unknown>) : {};
-      const pathOf = (override: Record<string, string>) => fillParams(r.url, (name) => override[name] ?? encodeURIComponent(String(params[name] ?? paramValues.get(name) ?? '1')));
+      const pathOf = (override: Record<string, string>) =>
+        fillParams(r.url, (name) => override[name] ?? encodeURIComponent(String(params[name] ?? paramValues.get(name) ?? '1')));
       const query = r.querystring ? (sample(r.querystring, hints) as Record<string, unknown>) : {};
-      const q = (override: Record<string, string>) => queryString(Object.fromEntries(Object.entries({ ...query, ...override }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])));
+      const q = (override: Record<string, string>) =>
+        queryString(
+          Object.fromEntries(
+            Object.entries({ ...query, ...override })
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ),
+        );
       const urls: string[] = [];
       // Strings only: a number coerced from `1\f` is the number 1 (Number() skips white space), no string reaches the route.
       for (const c of ['\u0000', pick()]) {
-        for (const name of paramNames(r)) if (typeof (params[name] ?? 'x') === 'string') urls.push(`${pathOf({ [name]: encodeURIComponent(withControl(String(params[name] ?? 'x'), c)) })}?${q({})}`);
+        for (const name of paramNames(r))
+          if (typeof (params[name] ?? 'x') === 'string')
+            urls.push(`${pathOf({ [name]: encodeURIComponent(withControl(String(params[name] ?? 'x'), c)) })}?${q({})}`);
         for (const key of Object.keys(query)) if (typeof query[key] === 'string') urls.push(`${pathOf({})}?${q({ [key]: withControl(query[key], c) })}`);
       }
       for (const url of urls) {
         for (const cookie of ['guest', 'player', 'staff'] as const) {
-          const res = await send({ method: r.method, url, ...(r.method !== 'GET' ? { payload: {} } : {}), headers: { 'x-requested-with': 'XMLHttpRequest', ...cookieHeader(cookie) } });
+          const res = await send({
+            method: r.method,
+            url,
+            ...(r.method !== 'GET' ? { payload: {} } : {}),
+            headers: { 'x-requested-with': 'XMLHttpRequest', ...cookieHeader(cookie) },
+          });
           collect(problems, () => expect4xx(res, `${r.method} ${url.slice(0, 200)} (${cookie})`));
         }
       }

@@ -77,7 +77,12 @@ describe('wire habits of SoftSwiss-style clients', () => {
     expect(empty.json()).toMatchObject({ error: 'validation_failed' });
     const broken = await t.call({ method: 'POST', url: '/check-email', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
-    const poisoned = await t.call({ method: 'POST', url: '/check-email', payload: '{"email":"a@example.com","__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
+    const poisoned = await t.call({
+      method: 'POST',
+      url: '/check-email',
+      payload: '{"email":"a@example.com","__proto__":{"x":1}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 

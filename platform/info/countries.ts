@@ -16,6 +16,6 @@ export function defaultCurrencyOf(country: string): string {
 const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 /** Every country with its English name (Node's ICU data) and default currency, sorted by name. */
-export const COUNTRIES: CountryInfo[] = ISO_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code, default_currency: defaultCurrencyOf(code) })).sort((a, b) =>
-  a.name.localeCompare(b.name, 'en'),
+export const COUNTRIES: CountryInfo[] = ISO_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code, default_currency: defaultCurrencyOf(code) })).sort(
+  (a, b) => a.name.localeCompare(b.name, 'en'),
 );

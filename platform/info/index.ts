@@ -13,3 +13,4 @@ export function createInfo(ports: InfoPorts) {
 export { visitorGeo, type VisitorGeo } from './geo';
 export { isKnownCountry, defaultCurrencyOf, COUNTRIES } from './countries';
 export { contextFields, PLAYER_FIELDS_INFO } from './player-fields';
+export { convertAtRate, exchangeRate, exchangeRateNumber, type Rate } from './rates';

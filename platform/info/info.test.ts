@@ -48,7 +48,9 @@ describe('info routes', () => {
     const info = PlayerFieldsInfoSchema.parse(await both('/api/info/player_fields'));
     expect(Object.keys(info.contexts).sort()).toEqual([...PLAYER_CONTEXTS].sort());
     expect(info.fields.map((f) => f.field)).toEqual([...PROFILE_FIELDS]);
-    expect(info.contexts.deposit.required).toEqual(expect.arrayContaining(['first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code']));
+    expect(info.contexts.deposit.required).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code']),
+    );
     expect(info.contexts.cashout.required).toContain('mobile_phone');
     expect(info.contexts.edition.required).toEqual([]);
   });
@@ -56,8 +58,9 @@ describe('info routes', () => {
   it('statuses lists the P6 groups with their writable flags', async () => {
     const list = StatusesInfoSchema.parse(await both('/api/info/statuses'));
     const byId = new Map(list.map((g) => [g.id, g]));
-    for (const id of [21, 916, 100, 759, 255, 259, 258, 257, 1117, 631, 1101, 543, 544, 545]) expect(byId.has(id)).toBe(true);
-    expect(list).toHaveLength(14);
+    for (const id of [21, 916, 100, 759, 255, 259, 258, 257, 1117, 631, 1101, 543, 544, 545, 1308, 1309]) expect(byId.has(id)).toBe(true);
+    // The 16 groups of P6 and C9, and the adventure calendar's day groups 4001-4031 (a player holds one per completed day).
+    expect(list).toHaveLength(16 + 31);
     expect(byId.get(759)).toMatchObject({ name: 'Diamond', kind: 'level', status: true, writable: false });
     expect(byId.get(545)).toMatchObject({ writable: true, status: false });
     expect(list.filter((g) => g.writable).map((g) => g.id)).toEqual([543, 544, 545, 1101]);
@@ -137,14 +140,26 @@ describe('info routes behind a trusted proxy', () => {
   });
   afterAll(() => t.close());
 
-  const ctx = async (headers: Record<string, string>) => ClientContextSchema.parse((await t.call({ method: 'GET', url: '/client-context', headers, remoteAddress: '10.0.0.1' })).json());
+  const ctx = async (headers: Record<string, string>) =>
+    ClientContextSchema.parse((await t.call({ method: 'GET', url: '/client-context', headers, remoteAddress: '10.0.0.1' })).json());
 
   it('takes the country and the client address from the proxy', async () => {
-    expect(await ctx({ 'cf-ipcountry': 'au', 'x-forwarded-for': '198.51.100.7' })).toMatchObject({ ip: '198.51.100.7', country: 'AU', country_detected: true, default_currency: 'AUD', registration_restricted: false });
+    expect(await ctx({ 'cf-ipcountry': 'au', 'x-forwarded-for': '198.51.100.7' })).toMatchObject({
+      ip: '198.51.100.7',
+      country: 'AU',
+      country_detected: true,
+      default_currency: 'AUD',
+      registration_restricted: false,
+    });
   });
 
   it('flags restricted countries', async () => {
-    expect(await ctx({ 'cf-ipcountry': 'US' })).toMatchObject({ country: 'US', registration_restricted: true, login_restricted: false, default_currency: 'USD' });
+    expect(await ctx({ 'cf-ipcountry': 'US' })).toMatchObject({
+      country: 'US',
+      registration_restricted: true,
+      login_restricted: false,
+      default_currency: 'USD',
+    });
     expect(await ctx({ 'cf-ipcountry': 'KP' })).toMatchObject({ registration_restricted: true, login_restricted: true });
     expect(await ctx({ 'cf-ipcountry': 'IR' })).toMatchObject({ login_restricted: true });
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LimitsSchema } from '../../schemas/limits';
-import { DepositRefusalSchema, PaymentMethodsSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment, type PaymentStartAnswer } from '../../schemas/payments';
+import {
+  DepositRefusalSchema,
+  PaymentMethodsSchema,
+  PaymentStartAnswerSchema,
+  SANDBOX_TEST_CARDS,
+  type Payment,
+  type PaymentStartAnswer,
+} from '../../schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import { Browser, GOOD_PASSWORD } from '../auth/auth-test-helpers';
 import type { TestPlatform } from '../testing/test-platform';
@@ -25,7 +32,12 @@ describe('deposit limit in the cashbox', () => {
   async function approve(answer: PaymentStartAnswer): Promise<string> {
     const page = await t.app.inject({ method: 'GET', url: (answer.next as { url: string }).url, headers: { accept: 'text/html' } });
     const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&');
-    const post = await t.app.inject({ method: 'POST', url: action, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: action,
+      payload: 'decision=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     return String(post.headers.location);
   }
 
@@ -55,7 +67,10 @@ describe('deposit limit in the cashbox', () => {
     expect(l).toMatchObject({ currency: 'EUR', current_value_amount_cents: 5_000, reached: false });
     const over = await start(p, 6_000);
     expect(over.statusCode).toBe(403);
-    expect(DepositRefusalSchema.parse(over.json())).toMatchObject({ error: 'limit_reached', limit: { currency: 'EUR', remaining_cents: 5_000, amount_cents: 10_000, period: 'day' } });
+    expect(DepositRefusalSchema.parse(over.json())).toMatchObject({
+      error: 'limit_reached',
+      limit: { currency: 'EUR', remaining_cents: 5_000, amount_cents: 10_000, period: 'day' },
+    });
     expect((await depositThrough3ds(t, p, cardBody(CARD, 5_000))).location).toContain('payment_state=succeeded');
     const full = await start(p, 1_000);
     expect(DepositRefusalSchema.parse(full.json()).limit).toMatchObject({ remaining_cents: 0 });
@@ -84,7 +99,9 @@ describe('deposit limit in the cashbox', () => {
     const p = await newPlayer(t);
     await p.b.call('POST', '/api/user_limits', { type: 'coolingoff', period: 'day' });
     expect((await start(p, 1_000)).statusCode).toBe(401);
-    expect((await p.b.call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD } })).json()).toMatchObject({ error: 'account_excluded' });
+    expect((await p.b.call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD } })).json()).toMatchObject({
+      error: 'account_excluded',
+    });
     t.clock.advance(24 * 3_600_000);
     expect((await p.b.call('POST', '/api/users/sign_in', { user: { email: p.email, password: GOOD_PASSWORD } })).statusCode).toBe(200);
     expect((await depositThrough3ds(t, p, cardBody(CARD, 1_000))).location).toContain('payment_state=succeeded');
@@ -110,7 +127,10 @@ describe('deposit limit in the cashbox', () => {
     // No session came with it: the rest of the casino stays closed.
     expect(guest.token).toBeUndefined();
     expect((await guest.call('GET', '/api/player')).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(playerLimitAudit).where(and(eq(playerLimitAudit.playerId, p.id), eq(playerLimitAudit.action, 'excluded_cashout')));
+    const [row] = await t.database.db
+      .select()
+      .from(playerLimitAudit)
+      .where(and(eq(playerLimitAudit.playerId, p.id), eq(playerLimitAudit.action, 'excluded_cashout')));
     expect(row?.after).toMatchObject({ amount_cents: '8000', currency: 'EUR' });
     await expectReconciled(t);
 

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { LIMIT_ERRORS } from '../../schemas/limits';
 import type { PlatformDeps } from '../deps';
 import { HttpError } from '../http/errors';
-import { audit, runningExclusion, type LimitRow } from './service';
+import { audit } from './audit';
+import { runningExclusion, type LimitRow } from './totals';
 
 /**
  * auth.verifyCredentials as a port: the sign-in's own check (password, locked account, one-use
@@ -29,7 +30,12 @@ export async function excludedPlayer(
 }
 
 /** Records a withdrawal started during an exclusion in the limits audit log. */
-export async function auditExcludedCashout(deps: PlatformDeps, exclusion: LimitRow, ip: string, payment: { id: number; amount_cents: number; currency: string }): Promise<void> {
+export async function auditExcludedCashout(
+  deps: PlatformDeps,
+  exclusion: LimitRow,
+  ip: string,
+  payment: { id: number; amount_cents: number; currency: string },
+): Promise<void> {
   await audit(deps.db, {
     playerId: exclusion.playerId,
     limitId: exclusion.id,

@@ -1,7 +1,9 @@
 import type { Db, Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { limitReached, type BetGuardContext, type LaunchGuardContext } from '../games';
-import { audit, currentValue, excludedError, liveLimits, publishLimit, runningExclusion, settleDue, type LimitRow } from './service';
+import { audit } from './audit';
+import { settleDue } from './changes';
+import { currentValue, excludedError, liveLimits, publishLimit, runningExclusion, type LimitRow } from './totals';
 
 /**
  * The limits' checks at the places money or play happens. Each runs inside the caller's
@@ -34,7 +36,10 @@ async function checkMoney(deps: Pick<PlatformDeps, 'events'>, ctx: MoneyCheck, t
     publishLimit(deps, passed.l, 'reached', true, passed.value);
     // What is left is what the strictest limit still allows: the refusal says so (deposits).
     const left = counted.reduce((best, c) => (remaining(c) < remaining(best) ? c : best), passed);
-    const details = left.l.type === 'deposit' ? { limit: { currency: left.l.currency!, remaining_cents: Number(remaining(left)), amount_cents: Number(left.l.amount!), period: left.l.period! } } : undefined;
+    const details =
+      left.l.type === 'deposit'
+        ? { limit: { currency: left.l.currency!, remaining_cents: Number(remaining(left)), amount_cents: Number(left.l.amount!), period: left.l.period! } }
+        : undefined;
     throw limitReached(`This would pass your ${passed.l.type} limit (${passed.l.period?.replace('_', ' ')})`, details);
   }
   for (const { l, value } of counted) if (value + ctx.amount >= l.amount!) publishLimit(deps, l, 'reached', true, value + ctx.amount);
@@ -66,7 +71,15 @@ async function hasLimits(db: Tx | Db, playerId: number, at: Date): Promise<boole
 
 /** Writes the audit entry of an attempt refused by an exclusion; never fails the caller. */
 function auditRefusal(deps: PlatformDeps, db: Db, l: LimitRow, action: string, at: Date, extra: Record<string, unknown> = {}): Promise<void> {
-  return audit(db, { playerId: l.playerId, limitId: l.id, actor: 'player', action, before: null, after: { type: l.type, ends_at: l.endsAt?.toISOString() ?? null, ...extra }, at }).catch((err: unknown) => {
+  return audit(db, {
+    playerId: l.playerId,
+    limitId: l.id,
+    actor: 'player',
+    action,
+    before: null,
+    after: { type: l.type, ends_at: l.endsAt?.toISOString() ?? null, ...extra },
+    at,
+  }).catch((err: unknown) => {
     deps.log.error({ err, playerId: l.playerId }, 'LIMIT_AUDIT_FAILED');
   });
 }

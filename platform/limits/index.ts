@@ -1,5 +1,7 @@
 import type { PlatformDeps } from '../deps';
 import type { PlatformApp } from '../http/types';
+import type { Db, Tx } from '../db/client';
+import { runningExclusion } from './totals';
 import { betGuard, depositGuard, launchGuard, signInGuard } from './guards';
 import limitsRoutes, { type LimitsRoutePorts } from './routes';
 
@@ -20,6 +22,14 @@ export function createLimits(deps: PlatformDeps) {
     /** The routes need the credential check of auth and the cash-out of payments (excluded cash-out). */
     routes: (ports: LimitsRoutePorts) => (app: PlatformApp) => limitsRoutes(app, ports),
   };
+}
+
+/**
+ * Whether a cooling-off or self-exclusion is running for the player now: engines that give
+ * something away (gifts) ask it through a port the composition root passes, and give nothing.
+ */
+export async function isExcluded(db: Db | Tx, playerId: number, at: Date): Promise<boolean> {
+  return (await runningExclusion(db, playerId, at)) !== null;
 }
 
 export type LimitPolicies = ReturnType<typeof createLimits>['policies'];

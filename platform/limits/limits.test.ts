@@ -17,7 +17,7 @@ import { playerBonuses } from '../db/schema';
 import { depositGuard } from './guards';
 import { endOverlongSessions } from './session-sweep';
 import { playerLimitAudit, playerLimitChanges, playerLimits } from './schema';
-import { removeLimit } from './service';
+import { removeLimit } from './changes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -51,8 +51,10 @@ describe('responsible-gambling limits', () => {
   }
   const limits = async (b: Browser): Promise<Limit[]> => LimitsSchema.parse((await b.call('GET', '/api/user_limits')).json());
   const post = (b: Browser, body: unknown) => b.call('POST', '/api/user_limits', body);
-  const auditOf = (playerId: number) => t.database.db.select().from(playerLimitAudit).where(eq(playerLimitAudit.playerId, playerId)).orderBy(playerLimitAudit.id);
-  const realSession = (playerId: number) => openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+  const auditOf = (playerId: number) =>
+    t.database.db.select().from(playerLimitAudit).where(eq(playerLimitAudit.playerId, playerId)).orderBy(playerLimitAudit.id);
+  const realSession = (playerId: number) =>
+    openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
   const bet = (token: string, amount: number, round = id('r')) => svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: round, amount });
   const deposit = (playerId: number, amount: bigint) =>
     postTransaction(t.database.db, {
@@ -81,7 +83,10 @@ describe('responsible-gambling limits', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(LimitChangeResultSchema.parse(res.json())).toMatchObject({ outcome: 'created', limit: { type: 'wager', period: 'week', currency: 'EUR', amount_cents: 20_000 } });
+    expect(LimitChangeResultSchema.parse(res.json())).toMatchObject({
+      outcome: 'created',
+      limit: { type: 'wager', period: 'week', currency: 'EUR', amount_cents: 20_000 },
+    });
     const listed = await limits(browser);
     expect(listed.map((l) => [l.type, l.period, l.accounts.map((a) => [a.currency, a.amount_cents])]).sort()).toEqual([
       ['wager', 'week', [['EUR', 20_000]]],
@@ -99,13 +104,30 @@ describe('responsible-gambling limits', () => {
     expect((await post(browser, edited)).json()).toMatchObject({ outcome: 'tightened', limit: { currency: 'USD', amount_cents: 10_000 } });
     // An account the player lacks refuses the whole post, before any limit changes.
     const before = await auditOf(playerId);
-    const lacking = await post(browser, { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 5_000 }, { currency: 'CAD', amount_cents: 5_000 }] });
+    const lacking = await post(browser, {
+      type: 'deposit',
+      period: 'day',
+      accounts: [
+        { currency: 'EUR', amount_cents: 5_000 },
+        { currency: 'CAD', amount_cents: 5_000 },
+      ],
+    });
     expect(lacking.statusCode).toBe(422);
     expect(lacking.json()).toMatchObject({ error: 'currency_not_available', errors: { 'accounts.1.currency': expect.any(Array) } });
     for (const [body, field] of [
       [{ type: 'deposit', period: 'day', accounts: [] }, 'accounts'],
       [{ type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 0 }] }, 'accounts.0.amount_cents'],
-      [{ type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 100 }, { currency: 'EUR', amount_cents: 200 }] }, 'accounts.1.currency'],
+      [
+        {
+          type: 'deposit',
+          period: 'day',
+          accounts: [
+            { currency: 'EUR', amount_cents: 100 },
+            { currency: 'EUR', amount_cents: 200 },
+          ],
+        },
+        'accounts.1.currency',
+      ],
       [{ type: 'deposit', period: 'day' }, 'amount_cents'],
     ] as const) {
       const bad = await post(browser, body);
@@ -152,7 +174,10 @@ describe('responsible-gambling limits', () => {
   it('applies a tightening at once; a loosening only after the mailed confirmation and 24 hours, showing it pending meanwhile', async () => {
     const { browser, playerId, email } = await player();
     const created = LimitChangeResultSchema.parse((await post(browser, { type: 'deposit', period: 'week', amount_cents: 10_000 })).json());
-    expect(created).toMatchObject({ outcome: 'created', limit: { type: 'deposit', period: 'week', currency: 'EUR', amount_cents: 10_000, current_value_amount_cents: 0, reached: false, pending_change: null } });
+    expect(created).toMatchObject({
+      outcome: 'created',
+      limit: { type: 'deposit', period: 'week', currency: 'EUR', amount_cents: 10_000, current_value_amount_cents: 0, reached: false, pending_change: null },
+    });
     expect(created.limit.accounts).toEqual([{ currency: 'EUR', amount_cents: 10_000, current_value_amount_cents: 0 }]);
 
     const tighter = LimitChangeResultSchema.parse((await post(browser, { type: 'deposit', period: 'week', amount_cents: 5_000 })).json());
@@ -185,7 +210,9 @@ describe('responsible-gambling limits', () => {
     expect(l).toMatchObject({ amount_cents: 5_000, pending_change: { kind: 'change', amount_cents: 20_000 } });
     // The old limit still holds for deposits in the last second before the change.
     await deposit(playerId, 5_000n);
-    await expect(t.database.db.transaction((tx) => depositGuard(t.app.deps)({ tx, playerId, currency: 'EUR', amount: 1n, at: t.clock.now() }))).rejects.toMatchObject({ code: 'limit_reached' });
+    await expect(
+      t.database.db.transaction((tx) => depositGuard(t.app.deps)({ tx, playerId, currency: 'EUR', amount: 1n, at: t.clock.now() })),
+    ).rejects.toMatchObject({ code: 'limit_reached' });
 
     t.clock.advance(1000);
     [l] = await limits(browser);
@@ -384,15 +411,27 @@ describe('responsible-gambling limits', () => {
 
   it('self-exclusion can be lengthened but never shortened, forfeits active bonuses and leaves the cash', async () => {
     const { browser, playerId } = await player(5_000n);
-    await grantBonus(t.database.db, { playerId, currency: 'EUR', amount: 2_000n, wagerMultiplier: 10, source: 'manual', idempotencyKey: id('bonus'), at: t.clock.now() });
+    await grantBonus(t.database.db, {
+      playerId,
+      currency: 'EUR',
+      amount: 2_000n,
+      wagerMultiplier: 10,
+      source: 'manual',
+      idempotencyKey: id('bonus'),
+      at: t.clock.now(),
+    });
     await post(browser, { type: 'selfexclusion', period: '6_months' });
     // Logged out now; the service itself refuses a shorter one, audits it, and accepts forever.
-    const { setLimit } = await import('./service');
-    await expect(setLimit(t.app.deps, playerId, { type: 'selfexclusion', period: 'month' }, { actor: 'player' })).rejects.toMatchObject({ code: 'exclusion_locked' });
+    const { setLimit } = await import('./changes');
+    await expect(setLimit(t.app.deps, playerId, { type: 'selfexclusion', period: 'month' }, { actor: 'player' })).rejects.toMatchObject({
+      code: 'exclusion_locked',
+    });
     const longer = await setLimit(t.app.deps, playerId, { type: 'selfexclusion', period: 'forever' }, { actor: 'player' });
     expect(longer).toMatchObject({ outcome: 'tightened', limit: { ends_at: null, period: 'forever' } });
     // The exclusion blocks play and deposits, never the cash the player owns.
-    await expect(t.database.db.transaction((tx) => depositGuard(t.app.deps)({ tx, playerId, currency: 'EUR', amount: 100n, at: t.clock.now() }))).rejects.toMatchObject({
+    await expect(
+      t.database.db.transaction((tx) => depositGuard(t.app.deps)({ tx, playerId, currency: 'EUR', amount: 100n, at: t.clock.now() })),
+    ).rejects.toMatchObject({
       code: 'account_excluded',
     });
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(5_000n);
@@ -457,7 +496,10 @@ describe('responsible-gambling limits', () => {
 
   it('takes two first limits of one kind posted at once as one limit and a change of it', async () => {
     const { browser, playerId } = await player();
-    const [a, b] = await Promise.all([post(browser, { type: 'loss', period: 'week', amount_cents: 3_000 }), post(browser, { type: 'loss', period: 'week', amount_cents: 2_000 })]);
+    const [a, b] = await Promise.all([
+      post(browser, { type: 'loss', period: 'week', amount_cents: 3_000 }),
+      post(browser, { type: 'loss', period: 'week', amount_cents: 2_000 }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const rows = await t.database.db.select().from(playerLimits).where(eq(playerLimits.playerId, playerId));
     expect(rows).toHaveLength(1);
@@ -484,7 +526,10 @@ describe('responsible-gambling limits', () => {
     const results = await Promise.allSettled([attempt(), attempt(), attempt()]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(700n);
-    const rows = await t.database.db.select().from(playerLimits).where(and(eq(playerLimits.playerId, playerId)));
+    const rows = await t.database.db
+      .select()
+      .from(playerLimits)
+      .where(and(eq(playerLimits.playerId, playerId)));
     expect(rows).toHaveLength(1);
     expect(await t.database.db.select().from(playerLimitChanges).where(eq(playerLimitChanges.playerId, playerId))).toEqual([]);
   });

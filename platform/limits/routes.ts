@@ -19,9 +19,18 @@ import type { PlatformApp } from '../http/types';
 import { endOverlongSessions } from './session-sweep';
 import { requireStaff } from '../staff';
 import { notFound } from '../http/errors';
-import { auditTrail, confirmChange, listLimits, removeLimit, setLimits } from './service';
+import { auditTrail } from './audit';
+import { confirmChange, listLimits, removeLimit, setLimits } from './changes';
 
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, 504: ApiErrorSchema };
+const errors = {
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+  504: ApiErrorSchema,
+};
 
 /** How often login sessions are checked against session limits (the bet and launch policies hold in between). */
 export const SESSION_SWEEP_MS = 15_000;
@@ -54,7 +63,8 @@ export default async function limitsRoutes(app: PlatformApp, ports: LimitsRouteP
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        endOverlongSessions(deps).catch((err: unknown) => deps.log.error({ err }, 'SESSION_LIMIT_SWEEP_FAILED'));
+        // One instance sweeps at a time: two at once would both end a session and audit it twice.
+        deps.exclusive('session-limit-sweep', () => endOverlongSessions(deps)).catch((err: unknown) => deps.log.error({ err }, 'SESSION_LIMIT_SWEEP_FAILED'));
       }, SESSION_SWEEP_MS);
       timer.unref();
     });

@@ -42,7 +42,10 @@ export const playerLimits = pgTable(
       .where(sql`${t.removedAt} IS NULL`),
     index('player_limits_player_idx').on(t.playerId, t.type),
     check('player_limits_type', sql`${t.type} IN ('loss', 'wager', 'deposit', 'coolingoff', 'selfexclusion', 'session')`),
-    check('player_limits_period', sql`${t.period} IS NULL OR ${t.period} IN ('day', '3_days', 'week', 'month', '3_months', '6_months', '9_months', '12_months', 'forever')`),
+    check(
+      'player_limits_period',
+      sql`${t.period} IS NULL OR ${t.period} IN ('day', '3_days', 'week', 'month', '3_months', '6_months', '9_months', '12_months', 'forever')`,
+    ),
     check(
       'player_limits_shape',
       sql`CASE WHEN ${t.type} IN ('loss', 'wager', 'deposit') THEN ${t.period} IS NOT NULL AND ${t.currency} IS NOT NULL AND ${t.amount} > 0 AND ${t.minutes} IS NULL

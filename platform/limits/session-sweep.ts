@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PlatformDeps } from '../deps';
-import { audit, publishLimit, settleDue } from './service';
+import { audit } from './audit';
+import { settleDue } from './changes';
+import { publishLimit } from './totals';
 import { playerLimits } from './schema';
 
 /**
@@ -23,12 +25,26 @@ export async function endOverlongSessions(deps: PlatformDeps): Promise<number> {
     const live = await deps.sessions.live([...limitOf.keys()], now, tx);
     const rows = live.flatMap((s) => {
       const l = limitOf.get(s.playerId)!;
-      return s.createdAt.getTime() + l.minutes! * 60_000 <= now.getTime() ? [{ id: s.id, playerId: s.playerId, limitId: l.limitId, minutes: l.minutes, createdAt: s.createdAt }] : [];
+      return s.createdAt.getTime() + l.minutes! * 60_000 <= now.getTime()
+        ? [{ id: s.id, playerId: s.playerId, limitId: l.limitId, minutes: l.minutes, createdAt: s.createdAt }]
+        : [];
     });
     if (!rows.length) return [];
-    await deps.sessions.revokeIds(rows.map((r) => r.id), now, tx);
+    await deps.sessions.revokeIds(
+      rows.map((r) => r.id),
+      now,
+      tx,
+    );
     for (const r of rows) {
-      await audit(tx, { playerId: r.playerId, limitId: r.limitId, actor: 'system', action: 'session_ended', before: null, after: { minutes: r.minutes, signed_in_at: r.createdAt.toISOString() }, at: now });
+      await audit(tx, {
+        playerId: r.playerId,
+        limitId: r.limitId,
+        actor: 'system',
+        action: 'session_ended',
+        before: null,
+        after: { minutes: r.minutes, signed_in_at: r.createdAt.toISOString() },
+        at: now,
+      });
     }
     return rows;
   });

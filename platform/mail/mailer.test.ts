@@ -83,7 +83,12 @@ describe('mailer', () => {
     await database?.close();
   });
 
-  const row = (id: number) => database.db.select().from(outbox).where(eq(outbox.id, id)).then((r) => r[0]);
+  const row = (id: number) =>
+    database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, id))
+      .then((r) => r[0]);
 
   it('keeps the mail in the outbox only, without SMTP_URL', async () => {
     const mailer = createMailer({ db: database.db, clock, log, from: 'Reelhouse <no-reply@reelhouse.test>' });
@@ -94,7 +99,12 @@ describe('mailer', () => {
 
   it('delivers through SMTP when SMTP_URL is set, and marks the outbox row sent', async () => {
     const mailer = createMailer({ db: database.db, clock, log, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Reelhouse <no-reply@reelhouse.test>' });
-    const id = await mailer.send({ to: 'player@example.com', subject: 'Confirm your e-mail', text: 'Open https://reelhouse.test/en/email-verify?token=abc', kind: 'confirmation' });
+    const id = await mailer.send({
+      to: 'player@example.com',
+      subject: 'Confirm your e-mail',
+      text: 'Open https://reelhouse.test/en/email-verify?token=abc',
+      kind: 'confirmation',
+    });
     const sent = await until(async () => ((await row(id))?.sentAt ? row(id) : undefined));
     expect(sent).toMatchObject({ error: null, sentAt: clock.now() });
     const mail = smtp.received.at(-1)!;

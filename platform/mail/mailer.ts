@@ -34,7 +34,10 @@ export function createMailer(deps: { db: Db; clock: Clock; log: Logger; smtpUrl?
       await deps.db.update(outbox).set({ sentAt: deps.clock.now() }).where(eq(outbox.id, id));
     } catch (err) {
       deps.log.error({ err, outboxId: id }, 'MAIL_DELIVERY_FAILED');
-      await deps.db.update(outbox).set({ error: String(err).slice(0, 1000) }).where(eq(outbox.id, id));
+      await deps.db
+        .update(outbox)
+        .set({ error: String(err).slice(0, 1000) })
+        .where(eq(outbox.id, id));
     }
   }
   return {

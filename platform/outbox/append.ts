@@ -20,3 +20,14 @@ export async function appendEvent<K extends DomainEventType>(tx: Tx, e: AppendEv
   const payload = DomainEventPayloadSchemas[e.type].parse(e.payload);
   await tx.insert(domainEvents).values({ type: e.type, playerId: e.playerId, payload, occurredAt: e.at });
 }
+
+/**
+ * Several facts of one transaction in one statement (one round trip), in the order given: the
+ * stream orders a transaction's facts by id, which a multi-row insert assigns in row order.
+ */
+export async function appendEvents(tx: Tx, events: readonly AppendEvent<DomainEventType>[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx
+    .insert(domainEvents)
+    .values(events.map((e) => ({ type: e.type, playerId: e.playerId, payload: DomainEventPayloadSchemas[e.type].parse(e.payload), occurredAt: e.at })));
+}

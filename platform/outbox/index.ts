@@ -4,9 +4,23 @@
  */
 import type { Outbox } from './worker';
 
-export { appendEvent, type AppendEvent } from './append';
-export { Outbox, defineConsumer, backoffMs, DEFAULT_OUTBOX_OPTIONS, NOTIFY_CHANNEL, type Consumer, type EventOf, type OutboxOptions, type StreamEvent, type Listen } from './worker';
+export { appendEvent, appendEvents, type AppendEvent } from './append';
+export {
+  Outbox,
+  defineConsumer,
+  backoffMs,
+  DEFAULT_OUTBOX_OPTIONS,
+  NOTIFY_CHANNEL,
+  type Consumer,
+  type EventOf,
+  type OutboxOptions,
+  type StreamEvent,
+  type Listen,
+  type Passed,
+  type Pruned,
+} from './worker';
 export { listParked, requestRetry } from './parked';
+export { consumerHasPending } from './pending';
 
 declare module 'fastify' {
   interface FastifyInstance {

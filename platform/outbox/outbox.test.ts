@@ -50,6 +50,25 @@ async function facts(tag: string, n: number, db = t.database.db): Promise<number
   return ids;
 }
 
+/**
+ * Waits until no transaction older than these events' runs anywhere on the server, so one pass
+ * sees them all: on a shared PostgreSQL other test files' transactions hold the horizon back for a
+ * while, and a test that counts passes or batches must not depend on their timing.
+ */
+async function belowHorizon(ids: number[]): Promise<void> {
+  for (let i = 0; i < 1_000; i++) {
+    const r = (await t.database.db.execute(sql`
+      SELECT max(tx_id) < pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS below
+      FROM domain_events WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`)) as unknown as { rows: { below: boolean }[] };
+    if (r.rows[0]?.below) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('an older transaction held the horizon back for 10 s');
+}
+
 /** A consumer that writes one effect row per event of `tag`, and may fail first. */
 function effectConsumer(name: string, tag: string, opts: { fail?: (eventId: number, attempt: number) => boolean; seen?: number[] } = {}): Consumer {
   const attempts = new Map<number, number>();
@@ -75,7 +94,9 @@ async function tagged(tx: Tx, eventId: number, tag: string): Promise<boolean> {
 }
 
 async function effects(name: string): Promise<number[]> {
-  const r = (await t.database.db.execute(sql`SELECT event_id::int AS id FROM outbox_test_effects WHERE consumer = ${name} ORDER BY event_id`)) as unknown as { rows: { id: number }[] };
+  const r = (await t.database.db.execute(sql`SELECT event_id::int AS id FROM outbox_test_effects WHERE consumer = ${name} ORDER BY event_id`)) as unknown as {
+    rows: { id: number }[];
+  };
   return r.rows.map((x) => Number(x.id));
 }
 
@@ -100,7 +121,11 @@ describe('event stream', () => {
     const ids = await facts(tag, 3);
     // The second event fails until it is healed (a deploy, a row repaired); nothing is parked meanwhile.
     let healed = false;
-    const outbox = new Outbox({ db: t.database.db, log }, [effectConsumer(flaky, tag, { fail: (id) => id === ids[1] && !healed }), effectConsumer(steady, tag)], { ...FAST, maxAttempts: 1_000 });
+    const outbox = new Outbox(
+      { db: t.database.db, log },
+      [effectConsumer(flaky, tag, { fail: (id) => id === ids[1] && !healed }), effectConsumer(steady, tag)],
+      { ...FAST, maxAttempts: 1_000 },
+    );
     await until(outbox, async () => (await effects(steady)).length === 3);
     // The steady consumer is through; the flaky one stopped at the failing event, having done the first.
     expect(await effects(steady)).toEqual(ids);
@@ -133,10 +158,18 @@ describe('event stream', () => {
     expect((await t.call({ method: 'GET', url: '/api/backoffice/events/parked' })).statusCode).toBe(401);
     const support = await staffBrowser('support');
     expect((await support('GET', '/api/backoffice/events/parked')).statusCode).toBe(403);
-    const r403 = await support('POST', `/api/backoffice/events/parked/${parked!.id}/retry`); expect(r403.statusCode, r403.body).toBe(403);
+    const r403 = await support('POST', `/api/backoffice/events/parked/${parked!.id}/retry`);
+    expect(r403.statusCode, r403.body).toBe(403);
     const admin = await staffBrowser('admin');
     const list = ParkedEventListSchema.parse((await admin('GET', '/api/backoffice/events/parked')).json());
-    expect(list.events.find((e) => e.id === parked!.id)).toMatchObject({ consumer: name, event_id: ids[1], event_type: 'player.groups_changed', state: 'parked', attempts: 3, payload: { added: [1], removed: [] } });
+    expect(list.events.find((e) => e.id === parked!.id)).toMatchObject({
+      consumer: name,
+      event_id: ids[1],
+      event_type: 'player.groups_changed',
+      state: 'parked',
+      attempts: 3,
+      payload: { added: [1], removed: [] },
+    });
     expect(list.consumers.map((c) => c.name)).toContain(name);
     expect((await admin('POST', '/api/backoffice/events/parked/0/retry')).statusCode).toBe(422);
     expect((await admin('POST', '/api/backoffice/events/parked/999999/retry')).statusCode).toBe(404);
@@ -153,7 +186,10 @@ describe('event stream', () => {
     expect(resolved).toMatchObject({ state: 'resolved' });
     expect(resolved!.resolvedAt).not.toBeNull();
     expect((await admin('POST', `/api/backoffice/events/parked/${parked!.id}/retry`)).statusCode).toBe(409);
-    const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `parked_event:${parked!.id}`));
+    const audit = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.target, `parked_event:${parked!.id}`));
     expect(audit.map((a) => a.action)).toEqual(['event_retry_requested']);
     // Gone from the list once handled.
     const again = ParkedEventListSchema.parse((await admin('GET', '/api/backoffice/events/parked')).json());
@@ -189,11 +225,69 @@ describe('event stream', () => {
     }
   });
 
+  it('hands a consumer that takes batches the pass at once; a batch that throws goes one by one, so only the poison event is parked', async () => {
+    const tag = uniq('batch');
+    const name = uniq('batched');
+    const ids = await facts(tag, 5);
+    const batches: number[][] = [];
+    const poison = ids[2]!;
+    const write = async (tx: Tx, id: number) => {
+      if (!(await tagged(tx, id, tag))) return;
+      await tx.execute(sql`INSERT INTO outbox_test_effects (consumer, event_id, tag) VALUES (${name}, ${id}, ${tag})`);
+      if (id === poison) throw new Error(`boom on event ${id}`);
+    };
+    const consumer = defineConsumer({
+      name,
+      from: 'start',
+      types: ['player.groups_changed'] as const,
+      handle: async (e, { tx }) => write(tx, e.id),
+      async handleBatch(events, { tx }) {
+        batches.push(events.map((e) => e.id));
+        for (const e of events) await write(tx, e.id);
+      },
+    });
+    const outbox = new Outbox({ db: t.database.db, log }, [consumer], FAST);
+    await belowHorizon(ids);
+    await until(outbox, async () => (await t.database.db.select().from(parkedEvents).where(eq(parkedEvents.consumer, name))).length === 1);
+    // Once the poison event is parked, the rest go in batches again.
+    await outbox.drain();
+    expect(await effects(name)).toEqual(ids.filter((id) => id !== poison));
+    expect(batches.some((b) => ids.every((id) => b.includes(id)))).toBe(true);
+    const [parked] = await t.database.db.select().from(parkedEvents).where(eq(parkedEvents.consumer, name));
+    expect(parked).toMatchObject({ eventId: poison, state: 'parked', error: expect.stringContaining(`boom on event ${poison}`) });
+  });
+
+  it('gives a consumer far behind the others a read of its own, so a new engine reading from the start never holds up the live ones', async () => {
+    const tag = uniq('behind');
+    const [live, fromStart] = [uniq('live'), uniq('from-start')];
+    const outbox = new Outbox({ db: t.database.db, log }, [effectConsumer(live, tag), effectConsumer(fromStart, tag)], { ...FAST, batchSize: 3 });
+    await outbox.register();
+    // The live one is at the head of the stream, the other at its start.
+    await t.database.db.execute(
+      sql`UPDATE event_consumers SET (position_tx, position_id) = (SELECT tx_id, id FROM domain_events ORDER BY tx_id DESC, id DESC LIMIT 1) WHERE name = ${live}`,
+    );
+    const ids = await facts(tag, 2);
+    await belowHorizon(ids);
+    // One pass serves the live one, however far behind the other is.
+    await outbox.runOnce();
+    expect(await effects(live)).toEqual(ids);
+    expect(await effects(fromStart)).toEqual([]);
+    await outbox.drain();
+    expect(await effects(fromStart)).toEqual(ids);
+  });
+
   it('writes a bet, its win and its rollback as facts in their own transactions, and a refused bet as none; the balance push follows from them, folded per batch', async () => {
     const game = await seedTestGame(t.database.db);
     const svc = t.app.modules.games.protocol;
     const { playerId } = await fundedPlayer(t, 1_000n);
-    const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+    const { token } = await openSession(t.database.db, {
+      playerId,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'EUR',
+      mode: 'real',
+      at: t.clock.now(),
+    });
     const pushes: { event: string; payload: unknown }[] = [];
     await t.drain();
     const off = t.events.on('player.push', (p) => p.playerId === playerId && pushes.push(p));
@@ -204,7 +298,9 @@ describe('event stream', () => {
     const second = uniq('b');
     await svc.bet(game.provider, { session: token, transaction_id: second, round_id: lone, amount: 100 });
     await svc.rollback(game.provider, { session: token, transaction_id: uniq('rb'), rollback_transaction_id: second, round_id: lone });
-    await expect(svc.bet(game.provider, { session: token, transaction_id: uniq('b'), round_id: uniq('round'), amount: 1_000_000 })).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(svc.bet(game.provider, { session: token, transaction_id: uniq('b'), round_id: uniq('round'), amount: 1_000_000 })).rejects.toMatchObject({
+      code: 'insufficient_funds',
+    });
     const rows = await t.database.db.select().from(domainEvents).where(eq(domainEvents.playerId, playerId)).orderBy(domainEvents.id);
     const money = rows.filter((r) => r.type.startsWith('bet.') || r.type.startsWith('win.'));
     expect(money.map((r) => [r.type, (r.payload as { amount_cents: number }).amount_cents])).toEqual([
@@ -213,7 +309,14 @@ describe('event stream', () => {
       ['bet.placed', 100],
       ['bet.rolled_back', 100],
     ]);
-    expect(money[0]!.payload).toMatchObject({ currency: 'EUR', provider: game.provider, game_id: game.gameId, round_id: bet.round, bonus_amount_cents: 0, bonus_id: null });
+    expect(money[0]!.payload).toMatchObject({
+      currency: 'EUR',
+      provider: game.provider,
+      game_id: game.gameId,
+      round_id: bet.round,
+      bonus_amount_cents: 0,
+      bonus_id: null,
+    });
     await t.drain();
     off();
     // The four balance changes fold to one push per delivered batch, of the balance as it is then;
@@ -276,7 +379,10 @@ describe.runIf(testDbKind === 'postgres')('event stream on PostgreSQL with two i
   it('two instances racing never handle one event twice nor skip one, even when an earlier transaction commits last', async () => {
     const tag = uniq('race');
     const name = uniq('raced');
-    const dbs: Database[] = [await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 }), await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 })];
+    const dbs: Database[] = [
+      await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 }),
+      await openDatabase({ databaseUrl: t.database.url!, poolSize: 4 }),
+    ];
     const inFlight = new Set<number>();
     const overlaps: number[] = [];
     const racer = (): Consumer =>
@@ -318,6 +424,47 @@ describe.runIf(testDbKind === 'postgres')('event stream on PostgreSQL with two i
       await Promise.all(instances.map((o) => o.stop()));
       await Promise.all(dbs.map((d) => d.close()));
     }
+  });
+});
+
+describe.runIf(testDbKind === 'postgres')('event stream on PostgreSQL: LISTEN connection lost', () => {
+  it('listens anew with back-off when the LISTEN connection is cut, and is woken by NOTIFY again', async () => {
+    const tag = uniq('relisten');
+    const name = uniq('relisten');
+    const listeners = async () =>
+      (
+        (await t.database.db.execute(
+          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+        )) as unknown as { rows: { pid: number }[] }
+      ).rows.map((r) => r.pid);
+    const before = await listeners();
+    const outbox = new Outbox({ db: t.database.db, log, listen: t.database.listen }, [effectConsumer(name, tag)], {
+      ...FAST,
+      pollMs: 60_000,
+      relistenBaseMs: 50,
+      relistenMaxMs: 200,
+    });
+    await outbox.start();
+    try {
+      expect(outbox.listening).toBe(true);
+      const [pid] = (await listeners()).filter((p) => !before.includes(p));
+      expect(pid).toBeDefined();
+      await t.database.db.execute(sql`SELECT pg_terminate_backend(${pid!})`);
+      for (let i = 0; i < 250 && outbox.listens < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(outbox.listens).toBe(2);
+      expect(outbox.listening).toBe(true);
+      const now = (await listeners()).filter((p) => !before.includes(p));
+      expect(now).toHaveLength(1);
+      expect(now[0]).not.toBe(pid);
+      // With a poll of a minute, only a notification on the new connection can deliver these (or a
+      // look again soon after it, when another transaction on the shared server holds them back).
+      const ids = await facts(tag, 2);
+      for (let i = 0; i < 1500 && (await effects(name)).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await effects(name)).toEqual(ids);
+    } finally {
+      await outbox.stop();
+    }
+    expect(outbox.listening).toBe(false);
   });
 });
 

@@ -37,7 +37,13 @@ export async function listParked(db: Db, limit = 200): Promise<ParkedEventList> 
   const consumers = await db.select().from(eventConsumers).orderBy(eventConsumers.name);
   return {
     events: rows.map((r) => view(r.p, r.e)),
-    consumers: consumers.map((c) => ({ name: c.name, position: Number(c.positionId), attempts: c.attempts, last_error: c.lastError, next_attempt_at: c.nextAttemptAt?.toISOString() ?? null })),
+    consumers: consumers.map((c) => ({
+      name: c.name,
+      position: Number(c.positionId),
+      attempts: c.attempts,
+      last_error: c.lastError,
+      next_attempt_at: c.nextAttemptAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -46,18 +52,28 @@ export async function listParked(db: Db, limit = 200): Promise<ParkedEventList> 
  * caller wakes the outbox). Only a parked row moves: a second click, or a retry of an event already
  * handled, is a 409 and changes nothing, so one retry is one more delivery.
  */
-export async function requestRetry(db: Db, id: number, at: Date, auditInTx: (tx: Tx, before: ParkedEvent, after: ParkedEvent) => Promise<void>): Promise<ParkedEvent> {
+export async function requestRetry(
+  db: Db,
+  id: number,
+  at: Date,
+  auditInTx: (tx: Tx, before: ParkedEvent, after: ParkedEvent) => Promise<void>,
+): Promise<ParkedEvent> {
   return db.transaction(async (tx) => {
-  const [found] = await tx.select({ p: parkedEvents, e: domainEvents }).from(parkedEvents).innerJoin(domainEvents, eq(domainEvents.id, parkedEvents.eventId)).where(eq(parkedEvents.id, id));
-  if (!found) throw notFound('No such parked event');
-  const [moved] = await tx
-    .update(parkedEvents)
-    .set({ state: 'retry', retryRequestedAt: at })
-    .where(and(eq(parkedEvents.id, id), eq(parkedEvents.state, 'parked')))
-    .returning();
-  if (!moved) throw new HttpError(409, 'not_parked', found.p.state === 'retry' ? 'A retry of this event is already waiting' : 'This event was handled already');
-  const after = view(moved, found.e);
-  await auditInTx(tx, view(found.p, found.e), after);
-  return after;
+    const [found] = await tx
+      .select({ p: parkedEvents, e: domainEvents })
+      .from(parkedEvents)
+      .innerJoin(domainEvents, eq(domainEvents.id, parkedEvents.eventId))
+      .where(eq(parkedEvents.id, id));
+    if (!found) throw notFound('No such parked event');
+    const [moved] = await tx
+      .update(parkedEvents)
+      .set({ state: 'retry', retryRequestedAt: at })
+      .where(and(eq(parkedEvents.id, id), eq(parkedEvents.state, 'parked')))
+      .returning();
+    if (!moved)
+      throw new HttpError(409, 'not_parked', found.p.state === 'retry' ? 'A retry of this event is already waiting' : 'This event was handled already');
+    const after = view(moved, found.e);
+    await auditInTx(tx, view(found.p, found.e), after);
+    return after;
   });
 }

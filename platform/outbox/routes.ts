@@ -23,13 +23,24 @@ export async function outboxRoutes(app: PlatformApp, staff: OutboxStaffPorts): P
     return listParked(app.deps.db);
   });
 
-  app.post('/api/backoffice/events/parked/:id/retry', { schema: { params: ParkedEventParamsSchema, response: { 200: ParkedEventSchema, ...errors } } }, async (req) => {
-    await staff.requireAdmin(req);
-    const after = await requestRetry(app.deps.db, req.params.id, app.deps.clock.now(), (tx, before, moved) =>
-      staff.audit(req, 'event_retry_requested', `parked_event:${req.params.id}`, { state: before.state, error: before.error }, { state: moved.state, consumer: moved.consumer, event_id: moved.event_id }, tx),
-    );
-    // This instance takes it at once; another one would on its next pass.
-    app.outbox.wake();
-    return after;
-  });
+  app.post(
+    '/api/backoffice/events/parked/:id/retry',
+    { schema: { params: ParkedEventParamsSchema, response: { 200: ParkedEventSchema, ...errors } } },
+    async (req) => {
+      await staff.requireAdmin(req);
+      const after = await requestRetry(app.deps.db, req.params.id, app.deps.clock.now(), (tx, before, moved) =>
+        staff.audit(
+          req,
+          'event_retry_requested',
+          `parked_event:${req.params.id}`,
+          { state: before.state, error: before.error },
+          { state: moved.state, consumer: moved.consumer, event_id: moved.event_id },
+          tx,
+        ),
+      );
+      // This instance takes it at once; another one would on its next pass.
+      app.outbox.wake();
+      return after;
+    },
+  );
 }

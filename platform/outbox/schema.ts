@@ -58,5 +58,10 @@ export const parkedEvents = pgTable(
     retryRequestedAt: timestamp({ withTimezone: true }),
     resolvedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('parked_events_consumer_event').on(t.consumer, t.eventId), index('parked_events_state').on(t.state)],
+  // parked_events_event: deleting an event (retention) checks the foreign key by event_id alone.
+  (t) => [
+    uniqueIndex('parked_events_consumer_event').on(t.consumer, t.eventId),
+    index('parked_events_state').on(t.state),
+    index('parked_events_event').on(t.eventId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DomainEventPayload, DomainEventType } from '../../schemas/domain-events';
 import type { Db, Tx } from '../db/client';
@@ -35,6 +35,13 @@ export interface Consumer<T extends readonly DomainEventType[] = readonly Domain
    */
   supersededBy?: (event: EventOf<T>) => string | undefined;
   handle(event: EventOf<T>, ctx: { tx: Tx }): Promise<void>;
+  /**
+   * Optional: the events of one pass (after folding) at once, in one savepoint, so a reaction that
+   * reads (the balance push) does one query for the batch instead of one per event. A throw undoes
+   * the whole batch and the pass falls back to `handle`, event by event, so a poison event is
+   * still found, retried and parked on its own.
+   */
+  handleBatch?: (events: EventOf<T>[], ctx: { tx: Tx }) => Promise<void>;
 }
 
 /** Builds a consumer with its event type narrowed by `types`. */
@@ -57,34 +64,97 @@ export interface OutboxOptions {
    * pass then takes many events instead of one pass per commit (the lag it adds is this, at most).
    */
   gatherMs: number;
+  /**
+   * After a pass that found events, or saw committed events held back by an older transaction, the
+   * next one comes after at most this long even without a wake-up: NOTIFYs are coalesced across
+   * transactions committing at once, so a commit may land just after the pass its neighbour's
+   * notification started, and a held-back event's notification has come and gone. 0 turns it
+   * off (PGlite: one connection, so no commit coincides with another and nothing is held back).
+   */
+  lingerMs: number;
+  /** A lost LISTEN connection is reopened after relistenBaseMs * 2^(n-1), at most relistenMaxMs (the poll delivers meanwhile). */
+  relistenBaseMs: number;
+  relistenMaxMs: number;
+  /**
+   * Retention: events every consumer has passed and older than this many days are deleted (0 keeps
+   * them forever). A parked event, and so its fact, stays until staff resolve it.
+   */
+  retentionDays: number;
+  /** Resolved parked rows older than this many days are deleted (0 keeps them). */
+  parkedRetentionDays: number;
+  /** How often an instance prunes (0: never in the background; `prune()` still works). */
+  pruneEveryMs: number;
+  /** Rows deleted per transaction, and transactions per prune, so a backlog is worked off in short steps. */
+  pruneBatch: number;
+  pruneMaxBatches: number;
+  /** A pass slower than this is logged with its five slowest consumers (a stall on PGlite, a hot consumer on PostgreSQL). */
+  slowPassMs: number;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = { batchSize: 200, maxAttempts: 8, backoffBaseMs: 500, backoffMaxMs: 5 * 60_000, pollMs: 1_000, gatherMs: 15 };
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  batchSize: 500,
+  maxAttempts: 8,
+  backoffBaseMs: 500,
+  backoffMaxMs: 5 * 60_000,
+  pollMs: 1_000,
+  gatherMs: 15,
+  lingerMs: 100,
+  relistenBaseMs: 250,
+  relistenMaxMs: 30_000,
+  retentionDays: 7,
+  parkedRetentionDays: 30,
+  pruneEveryMs: 10 * 60_000,
+  pruneBatch: 2_000,
+  pruneMaxBatches: 50,
+  slowPassMs: 1_000,
+};
 
-/** Subscribes to a NOTIFY channel; resolves to the unsubscribe (Database.listen). */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+/**
+ * Subscribes to a NOTIFY channel; resolves to the unsubscribe (Database.listen). `onLost` is called
+ * once if the subscription ends by itself (the connection dropped): the Outbox then listens anew.
+ */
+export type Listen = (channel: string, onNotify: () => void, onLost?: (err?: unknown) => void) => Promise<() => Promise<void>>;
+
+/** What one prune deleted. */
+export interface Pruned {
+  events: number;
+  parked: number;
+}
 
 export const NOTIFY_CHANNEL = 'domain_events';
 
-/** What one pass over a consumer did. */
+/** What one pass did. */
 interface Pass {
-  read: number;
-  handled: number;
-  failed: boolean;
-  /** Another instance holds the consumer, or it waits out a back-off. */
-  skipped: boolean;
+  /** Some consumer moved past events (or handled a staff retry) without failing. */
+  progressed: boolean;
+  /** A read came back full, or an event was parked: more is waiting, pass again at once. */
+  more: boolean;
+  /** Committed events wait behind the horizon (an older transaction still runs): look again soon. */
+  heldBack: boolean;
 }
+
+/** A consumer's position moved by a pass, told to `onPassed` after the commit. */
+export interface Passed {
+  consumer: string;
+  tx: number;
+  id: number;
+}
+
+type EventRow = typeof domainEvents.$inferSelect;
+type Position = { tx: number; id: number };
+const after = (e: EventRow, p: Position) => Number(e.txId) > p.tx || (Number(e.txId) === p.tx && Number(e.id) > p.id);
 
 const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
 
 /**
- * Delivers the stream to the consumers (README "Event stream"). Each pass over a consumer is one
- * transaction that locks the consumer's row with FOR UPDATE SKIP LOCKED (another instance busy
- * with it is skipped, never waited for, and two never handle one consumer's events at once), reads
- * the events after its position that are older than every transaction still running, hands them
- * over one savepoint each and moves the position in the same commit. A throw stops that consumer
- * at the event: it is tried again after a back-off, and parked after `maxAttempts`, while the
- * other consumers go on.
+ * Delivers the stream to the consumers (README "Consuming"). A pass is one transaction that locks
+ * the consumers' rows with FOR UPDATE SKIP LOCKED (one another instance is busy with is skipped,
+ * never waited for, and two never handle one consumer's events at once), reads the events after
+ * their positions that are older than every transaction still running, hands each consumer its
+ * part (in one savepoint with `handleBatch`, else one savepoint each) and moves the positions in
+ * the same commit. A throw stops that consumer at the event: it is tried again after a back-off,
+ * and parked after `maxAttempts`, while the other consumers go on. It also prunes what every
+ * consumer has passed (README "Retention") and keeps its LISTEN up.
  */
 export class Outbox {
   readonly options: OutboxOptions;
@@ -96,6 +166,13 @@ export class Outbox {
   #wakeUp: (() => void) | null = null;
   #woken = false;
   #unlisten: (() => Promise<void>) | null = null;
+  /** LISTEN state: subscribed now, failed attempts since the last success, the timer of the next attempt. */
+  #listening = false;
+  #listenFailures = 0;
+  #relistenTimer: NodeJS.Timeout | null = null;
+  #listens = 0;
+  #lastPruneAt = 0;
+  readonly #passedListeners = new Set<(moved: Passed[]) => void>();
   /** When each consumer last looked for parked events sent back (at most once per poll interval). */
   readonly #parkedCheckedAt = new Map<string, number>();
 
@@ -109,6 +186,12 @@ export class Outbox {
       if (this.#consumers.has(c.name)) throw new Error(`Two event consumers are named ${c.name}`);
       this.#consumers.set(c.name, c);
     }
+  }
+
+  /** Tells `listener` after each commit which positions it moved (the bench measures lag so, without a query); returns the unsubscribe. */
+  onPassed(listener: (moved: Passed[]) => void): () => void {
+    this.#passedListeners.add(listener);
+    return () => this.#passedListeners.delete(listener);
   }
 
   get consumerNames(): string[] {
@@ -133,26 +216,85 @@ export class Outbox {
   async start(): Promise<void> {
     if (this.#running) return;
     await this.register();
-    if (this.deps.listen) {
-      try {
-        this.#unlisten = await this.deps.listen(NOTIFY_CHANNEL, () => this.wake());
-      } catch (err) {
-        // Polling alone still delivers everything, only later.
-        this.deps.log.warn({ err }, 'outbox: LISTEN failed, polling only');
-      }
-    }
     this.#running = true;
+    // The first prune waits a full interval: a restart loop must not turn into a delete loop.
+    this.#lastPruneAt = Date.now();
+    await this.#listen();
     this.#loop = this.#run();
+  }
+
+  /** Is the NOTIFY subscription up (false: polling only, a new LISTEN is on its way)? */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  /** How many times a LISTEN succeeded (1 after start; more after reconnects). */
+  get listens(): number {
+    return this.#listens;
+  }
+
+  /**
+   * Subscribes to the wake-ups. A failure or a lost connection only costs latency (the poll keeps
+   * delivering), so it is retried with back-off for as long as the Outbox runs.
+   */
+  async #listen(): Promise<void> {
+    const listen = this.deps.listen;
+    if (!listen || !this.#running) return;
+    let lost = false;
+    const onLost = (err?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (!this.#running) return;
+      this.#listening = false;
+      this.#unlisten = null;
+      this.deps.log.warn({ err }, 'outbox: LISTEN connection lost, polling until it is back');
+      // A notification may have been lost with it: look now.
+      this.wake();
+      this.#relistenLater();
+    };
+    try {
+      const unlisten = await listen(NOTIFY_CHANNEL, () => this.wake(), onLost);
+      if (!this.#running || lost) {
+        await unlisten().catch(() => undefined);
+        return;
+      }
+      this.#unlisten = unlisten;
+      this.#listening = true;
+      this.#listens++;
+      if (this.#listenFailures > 0) {
+        this.deps.log.info({ failures: this.#listenFailures }, 'outbox: LISTEN back');
+        // What committed while nobody listened is picked up at once, not at the next poll.
+        this.wake();
+      }
+      this.#listenFailures = 0;
+    } catch (err) {
+      this.deps.log.warn({ err }, 'outbox: LISTEN failed, polling until it succeeds');
+      this.#relistenLater();
+    }
+  }
+
+  #relistenLater(): void {
+    if (!this.#running || this.#relistenTimer) return;
+    this.#listenFailures++;
+    const delay = backoffMs(this.#listenFailures, { backoffBaseMs: this.options.relistenBaseMs, backoffMaxMs: this.options.relistenMaxMs });
+    this.#relistenTimer = setTimeout(() => {
+      this.#relistenTimer = null;
+      void this.#listen();
+    }, delay);
+    this.#relistenTimer.unref();
   }
 
   /** Stops after the pass in progress; what it did not finish stays in the stream for the next start. */
   async stop(): Promise<void> {
     this.#running = false;
+    if (this.#relistenTimer) clearTimeout(this.#relistenTimer);
+    this.#relistenTimer = null;
     this.wake();
     await this.#loop;
     this.#loop = null;
     const unlisten = this.#unlisten;
     this.#unlisten = null;
+    this.#listening = false;
     await unlisten?.().catch(() => undefined);
   }
 
@@ -168,16 +310,27 @@ export class Outbox {
     while (this.#running) {
       this.#woken = false;
       let again = false;
+      let soon = false;
       try {
-        again = await this.runOnce();
+        await this.register();
+        const p = await this.#pass();
+        again = p.more;
+        soon = p.progressed || p.heldBack;
       } catch (err) {
         this.deps.log.error({ err }, 'outbox: a delivery pass failed');
       }
       if (!this.#running) break;
+      if (this.options.pruneEveryMs > 0 && Date.now() - this.#lastPruneAt >= this.options.pruneEveryMs) {
+        this.#lastPruneAt = Date.now();
+        await this.prune().catch((err: unknown) => this.deps.log.error({ err }, 'outbox: pruning failed'));
+      }
       if (again) continue;
       if (!this.#woken) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.pollMs);
+          // After a pass that found events, look again soon: a commit that coincided with the one
+          // whose NOTIFY woke us did not notify itself (the wake-ups are coalesced, migration 0020).
+          // So too when committed events wait behind an older transaction.
+          const timer = setTimeout(resolve, soon && this.options.lingerMs > 0 ? Math.min(this.options.lingerMs, this.options.pollMs) : this.options.pollMs);
           this.#wakeUp = () => {
             clearTimeout(timer);
             resolve();
@@ -188,11 +341,10 @@ export class Outbox {
     }
   }
 
-  /** One pass over every consumer, side by side. True when some consumer read events (more may wait). */
+  /** One pass over every consumer. True when some consumer moved on (more may wait). */
   async runOnce(): Promise<boolean> {
     await this.register();
-    const passes = await Promise.all([...this.#consumers.values()].map((c) => this.#pass(c)));
-    return passes.some((p) => p.read > 0 && !p.failed);
+    return (await this.#pass()).progressed;
   }
 
   /**
@@ -231,102 +383,244 @@ export class Outbox {
     return r.rows.length > 0;
   }
 
-  async #pass(c: Consumer): Promise<Pass> {
-    const { db, log } = this.deps;
+  /**
+   * One pass over every consumer in one transaction (README "Delivery"): lock the consumer rows
+   * this instance may work on, read the events after their positions once for all of them, hand
+   * each consumer its part in savepoints, and move every position in one statement. A consumer far
+   * behind the others (a new engine reading from the start) gets a read of its own, so it never
+   * holds up the live ones.
+   */
+  async #pass(): Promise<Pass> {
+    const { db } = this.deps;
     const o = this.options;
-    return db.transaction(async (tx) => {
-      // The horizon is read in the statement that takes the lock, before this transaction has an
+    const names = this.consumerNames;
+    if (names.length === 0) return { progressed: false, more: false, heldBack: false };
+    const moved: Passed[] = [];
+    const started = performance.now();
+    /** Milliseconds and events per consumer in this pass: a slow pass is logged with them. */
+    const spent = new Map<string, { ms: number; events: number }>();
+    const pass = await db.transaction(async (tx) => {
+      // The horizon is read in the statement that takes the locks, before this transaction has an
       // id of its own: every transaction below it has ended, so no event under it can still appear.
-      const [row] = await tx
+      const rows = await tx
         .select({
+          name: eventConsumers.name,
           positionTx: eventConsumers.positionTx,
           positionId: eventConsumers.positionId,
           attempts: eventConsumers.attempts,
           horizon: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
         })
         .from(eventConsumers)
-        .where(and(eq(eventConsumers.name, c.name), sql`(${eventConsumers.nextAttemptAt} IS NULL OR ${eventConsumers.nextAttemptAt} <= now())`))
+        .where(and(inArray(eventConsumers.name, names), sql`(${eventConsumers.nextAttemptAt} IS NULL OR ${eventConsumers.nextAttemptAt} <= now())`))
+        .orderBy(asc(eventConsumers.name))
         .for('update', { skipLocked: true });
-      if (!row) return { read: 0, handled: 0, failed: false, skipped: true };
+      const out: Pass = { progressed: false, more: false, heldBack: false };
+      if (rows.length === 0) return out;
+      const horizon = Number(rows[0]!.horizon);
 
       // Staff retries are rare: look for them at most once per poll interval (and in every drain).
       const now = Date.now();
-      let retried = 0;
-      if (this.#draining || now - (this.#parkedCheckedAt.get(c.name) ?? 0) >= o.pollMs) {
-        this.#parkedCheckedAt.set(c.name, now);
-        retried = await this.#retryParked(tx, c);
+      for (const row of rows) {
+        if (this.#draining || now - (this.#parkedCheckedAt.get(row.name) ?? 0) >= o.pollMs) {
+          this.#parkedCheckedAt.set(row.name, now);
+          if ((await this.#retryParked(tx, this.#consumers.get(row.name)!)) > 0) out.progressed = true;
+        }
       }
 
-      const horizon = Number(row.horizon);
-      const events = await tx
-        .select()
-        .from(domainEvents)
-        .where(and(sql`(${domainEvents.txId}, ${domainEvents.id}) > (${row.positionTx}, ${row.positionId})`, sql`${domainEvents.txId} < ${horizon}`))
-        .orderBy(asc(domainEvents.txId), asc(domainEvents.id))
-        .limit(o.batchSize);
-
-      let position: { tx: number; id: number } | null = null;
-      let handled = 0;
-      let failure: { event: typeof domainEvents.$inferSelect; error: string } | null = null;
-      const mine = events.map((e) => (c.types as readonly string[]).includes(e.type));
-      // Folding: an event whose key comes again later in this batch is superseded by the later one.
-      const lastOfKey = new Map<string, number>();
-      const keys = events.map((e, i) => (mine[i] && c.supersededBy ? c.supersededBy(toStreamEvent(e)) : undefined));
-      keys.forEach((k, i) => k !== undefined && lastOfKey.set(k, i));
-      for (const [i, e] of events.entries()) {
-        const k = keys[i];
-        if (mine[i] && (k === undefined || lastOfKey.get(k) === i)) {
-          try {
-            await tx.transaction(async (sp) => c.handle(toStreamEvent(e), { tx: sp }));
-            handled++;
-          } catch (err) {
-            failure = { event: e, error: errorText(err) };
-            break;
+      // Slowest first; one read serves every consumer up to where it ends.
+      let pending = rows.map((r) => ({ row: r, position: { tx: Number(r.positionTx), id: Number(r.positionId) } }));
+      pending.sort((x, y) => x.position.tx - y.position.tx || x.position.id - y.position.id);
+      const healthy: Passed[] = [];
+      while (pending.length > 0) {
+        const from = pending[0]!.position;
+        const events = await tx
+          .select()
+          .from(domainEvents)
+          .where(and(sql`(${domainEvents.txId}, ${domainEvents.id}) > (${from.tx}, ${from.id})`, sql`${domainEvents.txId} < ${horizon}`))
+          .orderBy(asc(domainEvents.txId), asc(domainEvents.id))
+          .limit(o.batchSize);
+        const full = events.length === o.batchSize;
+        if (full) out.more = true;
+        const last = events.at(-1);
+        // A full read ends somewhere: consumers at or beyond its end need a read of their own.
+        const served = pending.filter((p) => !full || (last !== undefined && after(last, p.position)));
+        pending = pending.filter((p) => !served.includes(p));
+        for (const { row, position } of served) {
+          const c = this.#consumers.get(row.name)!;
+          const t0 = performance.now();
+          const mine = events.filter((e) => after(e, position));
+          const r = await this.#deliver(tx, c, mine, row.attempts);
+          const s = spent.get(c.name) ?? { ms: 0, events: 0 };
+          spent.set(c.name, { ms: s.ms + performance.now() - t0, events: s.events + mine.length });
+          if (r.moved) {
+            out.progressed = true;
+            if (r.healthy) healthy.push({ consumer: c.name, ...r.moved });
+            else moved.push({ consumer: c.name, ...r.moved });
           }
+          if (r.parked) out.more = true;
         }
-        position = { tx: Number(e.txId), id: Number(e.id) };
       }
+      // Committed events at or above the horizon wait for an older transaction, anywhere on the
+      // server, to end; their NOTIFY has come and gone, so the loop looks again after lingerMs
+      // instead of the poll. (One probe at the end of the (tx_id, id) index.)
+      if (!out.more && o.lingerMs > 0) {
+        const r = (await tx.execute(sql`SELECT 1 FROM domain_events WHERE tx_id >= ${horizon} LIMIT 1`)) as unknown as { rows: unknown[] };
+        out.heldBack = r.rows.length > 0;
+      }
+      if (healthy.length > 0) {
+        const values = sql.join(
+          healthy.map((h) => sql`(${h.consumer}::text, ${h.tx}::bigint, ${h.id}::bigint)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          UPDATE event_consumers c
+          SET position_tx = v.tx, position_id = v.id, attempts = 0, next_attempt_at = NULL, last_error = NULL, updated_at = now()
+          FROM (VALUES ${values}) AS v(name, tx, id)
+          WHERE c.name = v.name`);
+        moved.push(...healthy);
+      }
+      return out;
+    });
+    if (moved.length > 0) for (const l of this.#passedListeners) l(moved);
+    // On embedded PGlite a pass holds the one connection: a slow one stalls every request, so it
+    // is logged with where the time went.
+    const ms = performance.now() - started;
+    if (ms >= o.slowPassMs) {
+      const slowest = [...spent.entries()]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .slice(0, 5)
+        .map(([name, s]) => `${name} ${Math.round(s.ms)} ms/${s.events} events`);
+      this.deps.log.warn({ ms: Math.round(ms), slowest }, 'outbox: slow delivery pass');
+    }
+    return pass;
+  }
 
-      if (!failure) {
-        if (position) {
-          await tx
-            .update(eventConsumers)
-            .set({ positionTx: position.tx, positionId: position.id, attempts: 0, nextAttemptAt: null, lastError: null, updatedAt: sql`now()` })
-            .where(eq(eventConsumers.name, c.name));
+  /**
+   * Hands one consumer its events (those after its position) in savepoints: the whole lot at once
+   * through `handleBatch` when it has one, else (or when that throws) one by one. On a failure the
+   * consumer's row gets its back-off or the event is parked here; a healthy run's new position is
+   * returned for the pass's one UPDATE.
+   */
+  async #deliver(tx: Tx, c: Consumer, events: EventRow[], attempts: number): Promise<{ moved: Position | null; healthy: boolean; parked: boolean }> {
+    const { log } = this.deps;
+    const o = this.options;
+    if (events.length === 0) return { moved: null, healthy: true, parked: false };
+    let position: Position | null = null;
+    let failure: { event: EventRow; error: string } | null = null;
+    const mine = events.map((e) => (c.types as readonly string[]).includes(e.type));
+    // Folding: an event whose key comes again later in this batch is superseded by the later one.
+    const lastOfKey = new Map<string, number>();
+    const keys = events.map((e, i) => (mine[i] && c.supersededBy ? c.supersededBy(toStreamEvent(e)) : undefined));
+    keys.forEach((k, i) => k !== undefined && lastOfKey.set(k, i));
+    const due = events.map((_, i) => mine[i]! && (keys[i] === undefined || lastOfKey.get(keys[i]!) === i));
+
+    // The whole batch in one savepoint when the consumer can take it so; if that throws, the
+    // savepoint is undone and the events go one by one below, which finds the failing one.
+    let batched = false;
+    const todo = events.filter((_, i) => due[i]);
+    if (c.handleBatch && todo.length > 0) {
+      try {
+        await tx.transaction(async (sp) => c.handleBatch!(todo.map(toStreamEvent), { tx: sp }));
+        batched = true;
+      } catch (err) {
+        log.warn({ consumer: c.name, events: todo.length, error: errorText(err) }, 'outbox: batch failed, handing over one by one');
+      }
+    }
+    for (const [i, e] of events.entries()) {
+      if (due[i] && !batched) {
+        try {
+          await tx.transaction(async (sp) => c.handle(toStreamEvent(e), { tx: sp }));
+        } catch (err) {
+          failure = { event: e, error: errorText(err) };
+          break;
         }
-        return { read: events.length + retried, handled, failed: false, skipped: false };
       }
+      position = { tx: Number(e.txId), id: Number(e.id) };
+    }
+    if (!failure) return { moved: position, healthy: true, parked: false };
 
-      // Events before the failing one are done; the failing one is the head now.
-      const attempts = (position ? 0 : row.attempts) + 1;
-      if (attempts >= o.maxAttempts) {
-        log.error({ consumer: c.name, eventId: failure.event.id, type: failure.event.type, error: failure.error }, 'outbox: event parked');
-        await tx
-          .insert(parkedEvents)
-          .values({ consumer: c.name, eventId: Number(failure.event.id), state: 'parked', attempts, error: failure.error })
-          .onConflictDoUpdate({ target: [parkedEvents.consumer, parkedEvents.eventId], set: { state: 'parked', attempts, error: failure.error, parkedAt: sql`now()`, resolvedAt: null } });
-        const past = { tx: Number(failure.event.txId), id: Number(failure.event.id) };
-        await tx
-          .update(eventConsumers)
-          .set({ positionTx: past.tx, positionId: past.id, attempts: 0, nextAttemptAt: null, lastError: failure.error, updatedAt: sql`now()` })
-          .where(eq(eventConsumers.name, c.name));
-        // Parking moved the position: the consumer goes on with the next event at once.
-        return { read: events.length, handled, failed: false, skipped: false };
-      }
-      const delay = backoffMs(attempts, o);
-      log.warn({ consumer: c.name, eventId: failure.event.id, attempts, delayMs: delay, error: failure.error }, 'outbox: handler failed, will retry');
+    // Events before the failing one are done; the failing one is the head now.
+    const tries = (position ? 0 : attempts) + 1;
+    if (tries >= o.maxAttempts) {
+      log.error({ consumer: c.name, eventId: failure.event.id, type: failure.event.type, error: failure.error }, 'outbox: event parked');
+      await tx
+        .insert(parkedEvents)
+        .values({ consumer: c.name, eventId: Number(failure.event.id), state: 'parked', attempts: tries, error: failure.error })
+        .onConflictDoUpdate({
+          target: [parkedEvents.consumer, parkedEvents.eventId],
+          set: { state: 'parked', attempts: tries, error: failure.error, parkedAt: sql`now()`, resolvedAt: null },
+        });
+      const past = { tx: Number(failure.event.txId), id: Number(failure.event.id) };
       await tx
         .update(eventConsumers)
-        .set({
-          ...(position ? { positionTx: position.tx, positionId: position.id } : {}),
-          attempts,
-          nextAttemptAt: sql`now() + (${delay} * interval '1 millisecond')`,
-          lastError: failure.error,
-          updatedAt: sql`now()`,
-        })
+        .set({ positionTx: past.tx, positionId: past.id, attempts: 0, nextAttemptAt: null, lastError: failure.error, updatedAt: sql`now()` })
         .where(eq(eventConsumers.name, c.name));
-      return { read: events.length, handled, failed: true, skipped: false };
-    });
+      // Parking moved the position: the consumer goes on with the next event at once.
+      return { moved: past, healthy: false, parked: true };
+    }
+    const delay = backoffMs(tries, o);
+    log.warn({ consumer: c.name, eventId: failure.event.id, attempts: tries, delayMs: delay, error: failure.error }, 'outbox: handler failed, will retry');
+    await tx
+      .update(eventConsumers)
+      .set({
+        ...(position ? { positionTx: position.tx, positionId: position.id } : {}),
+        attempts: tries,
+        nextAttemptAt: sql`now() + (${delay} * interval '1 millisecond')`,
+        lastError: failure.error,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(eventConsumers.name, c.name));
+    return { moved: position, healthy: false, parked: false };
+  }
+
+  /**
+   * Retention (README "Retention"): deletes resolved parked rows older than `parkedRetentionDays`,
+   * then events that every consumer row in event_consumers has passed and that are older than
+   * `retentionDays` by the database clock, except those a parked row still needs. Works in
+   * transactions of `pruneBatch` rows (at most `pruneMaxBatches` per call), oldest first; rows are
+   * taken FOR UPDATE SKIP LOCKED, so two instances pruning at once split the work instead of
+   * waiting on each other. A consumer row left behind by a removed consumer holds back pruning:
+   * delete it when the consumer goes.
+   */
+  async prune(): Promise<Pruned> {
+    const o = this.options;
+    const { db } = this.deps;
+    const out: Pruned = { events: 0, parked: 0 };
+    const count = (r: unknown) => (r as { rows: unknown[] }).rows.length;
+    for (let i = 0; o.parkedRetentionDays > 0 && i < o.pruneMaxBatches; i++) {
+      const n = count(
+        await db.execute(sql`
+          DELETE FROM parked_events WHERE id = ANY(ARRAY(
+            SELECT id FROM parked_events
+            WHERE state = 'resolved' AND resolved_at < now() - make_interval(days => ${o.parkedRetentionDays})
+            ORDER BY id LIMIT ${o.pruneBatch} FOR UPDATE SKIP LOCKED))
+          RETURNING id`),
+      );
+      out.parked += n;
+      if (n < o.pruneBatch) break;
+    }
+    for (let i = 0; o.retentionDays > 0 && i < o.pruneMaxBatches; i++) {
+      // The slowest consumer's position bounds what may go; with no consumer row at all nothing does.
+      // id = ANY(ARRAY(...)): the delete then finds its rows by primary key (IN (subquery) was
+      // planned as a hash join over a sequential scan of the whole table, EXPLAIN on PostgreSQL).
+      const n = count(
+        await db.execute(sql`
+          WITH slowest AS (
+            SELECT position_tx, position_id FROM event_consumers ORDER BY position_tx, position_id LIMIT 1
+          )
+          DELETE FROM domain_events WHERE id = ANY(ARRAY(
+            SELECT e.id FROM domain_events e, slowest s
+            WHERE (e.tx_id, e.id) <= (s.position_tx, s.position_id)
+              AND e.created_at < now() - make_interval(days => ${o.retentionDays})
+              AND NOT EXISTS (SELECT 1 FROM parked_events p WHERE p.event_id = e.id)
+            ORDER BY e.tx_id, e.id LIMIT ${o.pruneBatch} FOR UPDATE OF e SKIP LOCKED))
+          RETURNING id`),
+      );
+      out.events += n;
+      if (n < o.pruneBatch) break;
+    }
+    if (out.events + out.parked > 0) this.deps.log.info(out, 'outbox: pruned');
+    return out;
   }
 
   /** Parked events staff sent back: each handled once more in its own savepoint; resolved, or parked again with the new error. */
@@ -341,7 +635,10 @@ export class Outbox {
     for (const { parked, event } of due) {
       try {
         await tx.transaction(async (sp) => c.handle(toStreamEvent(event), { tx: sp }));
-        await tx.update(parkedEvents).set({ state: 'resolved', resolvedAt: sql`now()` }).where(eq(parkedEvents.id, parked.id));
+        await tx
+          .update(parkedEvents)
+          .set({ state: 'resolved', resolvedAt: sql`now()` })
+          .where(eq(parkedEvents.id, parked.id));
       } catch (err) {
         await tx
           .update(parkedEvents)
@@ -354,8 +651,10 @@ export class Outbox {
 }
 
 /** A row as its consumer reads it; the payload was checked against its type's schema when it was written (append.ts). */
-function toStreamEvent(e: typeof domainEvents.$inferSelect): EventOf<readonly DomainEventType[]> {
-  return { id: Number(e.id), txId: Number(e.txId), type: e.type, playerId: e.playerId, payload: e.payload, occurredAt: e.occurredAt } as EventOf<readonly DomainEventType[]>;
+function toStreamEvent(e: EventRow): EventOf<readonly DomainEventType[]> {
+  return { id: Number(e.id), txId: Number(e.txId), type: e.type, playerId: e.playerId, payload: e.payload, occurredAt: e.occurredAt } as EventOf<
+    readonly DomainEventType[]
+  >;
 }
 
 /** base * 2^(n-1), capped, plus up to a quarter of itself at random so instances do not retry in step. */

@@ -115,7 +115,9 @@ export function isValidBase58Check(address: string, version: number): boolean {
   const zeros = address.length - address.replace(/^1+/, '').length;
   const full = Buffer.concat([Buffer.alloc(zeros), Buffer.from(hex, 'hex')]);
   if (full.length !== 25 || full[0] !== version) return false;
-  return sha256(sha256(full.subarray(0, 21))).subarray(0, 4).equals(full.subarray(21));
+  return sha256(sha256(full.subarray(0, 21)))
+    .subarray(0, 4)
+    .equals(full.subarray(21));
 }
 
 /** Dogecoin P2PKH addresses start with D (version 0x1e). */

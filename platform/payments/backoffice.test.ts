@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackofficeWithdrawalSchema, FraudCheckAnswerSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, WithdrawalsPageSchema } from '../../schemas/payments';
+import {
+  BackofficeWithdrawalSchema,
+  FraudCheckAnswerSchema,
+  PaymentStartAnswerSchema,
+  SANDBOX_TEST_CARDS,
+  WithdrawalsPageSchema,
+} from '../../schemas/payments';
 import type { StaffRole } from '../../schemas/staff';
 import { seedGroups } from '../player/groups';
-import { playerGroups, players, staffAuditLog } from '../db/schema';
+import { bonusTemplates, playerGroups, players, staffAuditLog } from '../db/schema';
 import { demoStaff } from '../staff/demo-accounts';
 import { seedStaff } from '../staff/seed';
 import { HttpError } from '../http/errors';
@@ -11,7 +17,18 @@ import { staffBrowser as sharedStaffBrowser } from '../testing/staff-browser';
 import type { TestPlatform } from '../testing/test-platform';
 import type { DepositPolicy } from './guards';
 import { payments } from './schema';
-import { cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform } from './test-helpers';
+import {
+  cardBody,
+  cashBalance,
+  countPayoutCalls,
+  depositThrough3ds,
+  expectReconciled,
+  fund,
+  key,
+  newPlayer,
+  paidOnceCounts,
+  paymentsPlatform,
+} from './test-helpers';
 
 let t: TestPlatform;
 let ip = 1;
@@ -26,7 +43,13 @@ afterAll(() => t.close());
 
 const staffBrowser = (role: StaffRole) => sharedStaffBrowser(t, role, `10.9.0.${ip++}`);
 
-const cashout = (amount: number) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: 'DE89370400440532013000' });
+const cashout = (amount: number) => ({
+  idempotency_key: key(),
+  method_id: 'sandbox:bank_transfer:EUR',
+  amount_cents: amount,
+  currency: 'EUR',
+  iban: 'DE89370400440532013000',
+});
 
 describe('back-office withdrawals', () => {
   it('lets support and admin list, approve and reject (audited), and refuses other roles', async () => {
@@ -44,7 +67,13 @@ describe('back-office withdrawals', () => {
     const list = WithdrawalsPageSchema.parse((await support('GET', '/api/backoffice/withdrawals?state=reserved')).json());
     const mine = list.items.filter((w) => w.player_id === p.id);
     expect(mine.map((w) => w.amount_cents).sort()).toEqual([3000, 4000]);
-    expect(mine[0]).toMatchObject({ player_email: p.email, destination: 'DE89 •••• 3000', player_cash_cents: 3000, fraud_decision: 'approve', reviewed_by: null });
+    expect(mine[0]).toMatchObject({
+      player_email: p.email,
+      destination: 'DE89 •••• 3000',
+      player_cash_cents: 3000,
+      fraud_decision: 'approve',
+      reviewed_by: null,
+    });
 
     const approved = await support('POST', `/api/backoffice/withdrawals/${a.payment.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
@@ -56,12 +85,18 @@ describe('back-office withdrawals', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ state: 'rejected', reject_reason: 'Verify your identity first' });
     expect((await admin('POST', `/api/backoffice/withdrawals/${r.payment.id}/approve`, {})).statusCode).toBe(409);
-    expect((await p.b.call('GET', `/api/player/payments/${r.payment.id}`)).json()).toMatchObject({ state: 'rejected', reject_reason: 'Verify your identity first' });
+    expect((await p.b.call('GET', `/api/player/payments/${r.payment.id}`)).json()).toMatchObject({
+      state: 'rejected',
+      reject_reason: 'Verify your identity first',
+    });
     expect((await cashBalance(p)).cashout).toBe(6000);
 
     const audit = await t.database.db.select().from(staffAuditLog);
     expect(audit.filter((x) => x.target === `payment:${a.payment.id}`).map((x) => x.action)).toEqual(['withdrawal_approved']);
-    expect(audit.find((x) => x.target === `payment:${r.payment.id}`)).toMatchObject({ action: 'withdrawal_rejected', after: { state: 'rejected', reason: 'Verify your identity first' } });
+    expect(audit.find((x) => x.target === `payment:${r.payment.id}`)).toMatchObject({
+      action: 'withdrawal_rejected',
+      after: { state: 'rejected', reason: 'Verify your identity first' },
+    });
     await expectReconciled(t);
   });
 });
@@ -84,7 +119,10 @@ describe('staff decisions racing on one withdrawal', () => {
         expect(results.find((r) => r.statusCode === 200)!.json().state).toBe('succeeded');
         expect(counted.calls(w.payment.id)).toBe(1);
         expect(await paidOnceCounts(t, w.payment.id)).toEqual({ paid: 1, released: 0, providerPayouts: 1 });
-        const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `payment:${w.payment.id}`));
+        const audit = await t.database.db
+          .select()
+          .from(staffAuditLog)
+          .where(eq(staffAuditLog.target, `payment:${w.payment.id}`));
         expect(audit.map((a) => a.action)).toEqual(['withdrawal_approved']);
       }
     } finally {
@@ -104,15 +142,23 @@ describe('staff decisions racing on one withdrawal', () => {
       for (let i = 0; i < 4; i++) {
         const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
         // Alternate who calls first, so either side may win.
-        const [approve, reject] = i % 2 === 0 ? await Promise.all([decide(support, w.payment.id, 'approve'), decide(admin, w.payment.id, 'reject')]) : await Promise.all([decide(admin, w.payment.id, 'reject'), decide(support, w.payment.id, 'approve')]).then(([r, a]) => [a, r] as const);
+        const [approve, reject] =
+          i % 2 === 0
+            ? await Promise.all([decide(support, w.payment.id, 'approve'), decide(admin, w.payment.id, 'reject')])
+            : await Promise.all([decide(admin, w.payment.id, 'reject'), decide(support, w.payment.id, 'approve')]).then(([r, a]) => [a, r] as const);
         expect([approve.statusCode, reject.statusCode].sort(), `${approve.body} | ${reject.body}`).toEqual([200, 409]);
         const approved = approve.statusCode === 200;
         expect((approved ? reject : approve).json().error).toBe('invalid_state');
         const [row] = await t.database.db.select().from(payments).where(eq(payments.id, w.payment.id));
         expect(row!.state).toBe(approved ? 'succeeded' : 'rejected');
         expect(counted.calls(w.payment.id)).toBe(approved ? 1 : 0);
-        expect(await paidOnceCounts(t, w.payment.id)).toEqual(approved ? { paid: 1, released: 0, providerPayouts: 1 } : { paid: 0, released: 1, providerPayouts: 0 });
-        const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.target, `payment:${w.payment.id}`));
+        expect(await paidOnceCounts(t, w.payment.id)).toEqual(
+          approved ? { paid: 1, released: 0, providerPayouts: 1 } : { paid: 0, released: 1, providerPayouts: 0 },
+        );
+        const audit = await t.database.db
+          .select()
+          .from(staffAuditLog)
+          .where(eq(staffAuditLog.target, `payment:${w.payment.id}`));
         expect(audit.map((a) => a.action)).toEqual([approved ? 'withdrawal_approved' : 'withdrawal_rejected']);
         if (approved) expectedCash -= 2000;
       }
@@ -131,7 +177,13 @@ describe('fraud check and bonus code', () => {
       { playerId: p.id, groupId: 258 },
       { playerId: p.id, groupId: 100 },
     ]);
-    const res = await p.b.call('POST', '/api/users/transaction', { type: 'payout', amount_cents: 5000, currency: 'EUR', payment_system: 'sandbox:bank_transfer:EUR', device_fingerprint: 'fp-1' });
+    const res = await p.b.call('POST', '/api/users/transaction', {
+      type: 'payout',
+      amount_cents: 5000,
+      currency: 'EUR',
+      payment_system: 'sandbox:bank_transfer:EUR',
+      device_fingerprint: 'fp-1',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(FraudCheckAnswerSchema.parse(res.json())).toMatchObject({ decision: 'review', reasons: ['multi_account'], custom_player_status: 258 });
     expect((await p.b.call('POST', '/api/users/transaction', { type: 'bogus' })).statusCode).toBe(422);
@@ -139,7 +191,23 @@ describe('fraud check and bonus code', () => {
 
   it('sets and clears the deposit bonus code', async () => {
     const p = await newPlayer(t);
-    expect((await p.b.call('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'WELCOME-100' })).json()).toEqual({ deposit_bonus_code: 'WELCOME-100' });
+    // The code must name a deposit bonus (platform/gifts checks it); an unknown one is refused.
+    const now = t.clock.now();
+    await t.database.db.insert(bonusTemplates).values({
+      title: 'Welcome',
+      type: 'deposit',
+      amounts: { EUR: 1000 },
+      wagerMultiplier: 10,
+      activatableHours: 24,
+      lifetimeHours: 24,
+      bonusCode: 'WELCOME-100',
+      createdAt: now,
+      updatedAt: now,
+    });
+    expect((await p.b.call('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'NO-SUCH-CODE' })).statusCode).toBe(422);
+    expect((await p.b.call('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'WELCOME-100' })).json()).toEqual({
+      deposit_bonus_code: 'WELCOME-100',
+    });
     expect((await p.b.call('GET', '/api/player')).json().deposit_bonus_code).toBe('WELCOME-100');
     expect((await p.b.call('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'no spaces!' })).statusCode).toBe(422);
     expect((await p.b.call('DELETE', '/api/player/clear_bonus_code')).json()).toEqual({ deposit_bonus_code: null });
@@ -168,7 +236,12 @@ describe('deposit guards', () => {
       const url = (started.json() as { next: { url: string } }).next.url;
       refuse = true;
       const action = url.replace(/\?.*$/, '');
-      const post = await t.app.inject({ method: 'POST', url: action, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: action,
+        payload: 'decision=approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(post.headers.location).toContain('payment_state=declined');
       const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
       expect(row).toMatchObject({ state: 'declined', declineReason: 'limit_reached' });

@@ -75,7 +75,11 @@ describe('cashbox details', () => {
     const refused = await p.b.call('POST', `/api/player/payments/${done.start.payment.id}/cancel`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'not_cancelable' });
-    expect(PaymentSchema.parse((await p.b.call('GET', `/api/player/payments/${done.start.payment.id}`)).json())).toMatchObject({ state: 'succeeded', cancelable: false, resume: null });
+    expect(PaymentSchema.parse((await p.b.call('GET', `/api/player/payments/${done.start.payment.id}`)).json())).toMatchObject({
+      state: 'succeeded',
+      cancelable: false,
+      resume: null,
+    });
     await expectReconciled(t);
   });
 

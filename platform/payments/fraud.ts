@@ -64,10 +64,19 @@ export function fraudPayload(player: FraudPlayer, input: FraudInput): Record<str
   };
 }
 
-const normalise = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalise = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The rules on their own (pure), given how many attempts the player made in the window. */
-export function decide(player: FraudPlayer, input: FraudInput, recentAttempts: number, restrictedCountries: readonly string[]): { decision: FraudDecision; reasons: string[] } {
+export function decide(
+  player: FraudPlayer,
+  input: FraudInput,
+  recentAttempts: number,
+  restrictedCountries: readonly string[],
+): { decision: FraudDecision; reasons: string[] } {
   const rejects: string[] = [];
   const reviews: string[] = [];
   if (recentAttempts >= VELOCITY_MAX) rejects.push('velocity');
@@ -106,7 +115,18 @@ export async function runFraudCheck(db: Db | Tx, player: FraudPlayer, input: Fra
   const status = customPlayerStatus(player.groups);
   const [row] = await db
     .insert(fraudChecks)
-    .values({ playerId: player.id, type: input.type, amount: input.amount, currency: input.currency, paymentSystem: input.paymentSystem, payload: fraudPayload(player, input), decision, reasons, customPlayerStatus: status, createdAt: at })
+    .values({
+      playerId: player.id,
+      type: input.type,
+      amount: input.amount,
+      currency: input.currency,
+      paymentSystem: input.paymentSystem,
+      payload: fraudPayload(player, input),
+      decision,
+      reasons,
+      customPlayerStatus: status,
+      createdAt: at,
+    })
     .returning({ id: fraudChecks.id });
   return { id: row!.id, decision, reasons, customPlayerStatus: status };
 }

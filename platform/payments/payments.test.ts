@@ -1,16 +1,46 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CashoutRequestSchema, DepositRequestSchema, PaymentMethodsSchema, PaymentSchema, PaymentStartAnswerSchema, SANDBOX_TEST_CARDS, type Payment } from '../../schemas/payments';
+import {
+  CashoutRequestSchema,
+  DepositRequestSchema,
+  PaymentMethodsSchema,
+  PaymentSchema,
+  PaymentStartAnswerSchema,
+  SANDBOX_TEST_CARDS,
+  type Payment,
+} from '../../schemas/payments';
 import { VELOCITY_MAX } from './fraud';
 import { seedGroups } from '../player/groups';
 import { playerGroups } from '../db/schema';
 import { accountBalance } from '../wallet/index';
 import type { TestPlatform } from '../testing/test-platform';
 import { isValidAddress } from './addresses';
-import { CALLBACK_PATH, SandboxProvider, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER, SANDBOX_FAILING_IBAN, storedSandboxSecret, sandboxSecret } from './sandbox-provider';
+import {
+  CALLBACK_PATH,
+  SandboxProvider,
+  SIGNATURE_HEADER,
+  signCallback,
+  TIMESTAMP_HEADER,
+  SANDBOX_FAILING_IBAN,
+  storedSandboxSecret,
+  sandboxSecret,
+} from './sandbox-provider';
 import { fraudChecks, paymentCallbacks, payments, paymentStateHistory } from './schema';
 import { PaymentsService } from './service';
-import { CASHOUT_PROFILE, cardBody, cashBalance, countPayoutCalls, depositThrough3ds, expectReconciled, fund, key, newPlayer, paidOnceCounts, paymentsPlatform, paymentsService } from './test-helpers';
+import {
+  CASHOUT_PROFILE,
+  cardBody,
+  cashBalance,
+  countPayoutCalls,
+  depositThrough3ds,
+  expectReconciled,
+  fund,
+  key,
+  newPlayer,
+  paidOnceCounts,
+  paymentsPlatform,
+  paymentsService,
+} from './test-helpers';
 
 let t: TestPlatform;
 beforeAll(async () => {
@@ -30,7 +60,14 @@ describe('payment methods', () => {
     const methods = PaymentMethodsSchema.parse(res.json());
     expect(methods.map((m) => m.brand)).toEqual(['visa', 'mastercard', 'sofort', 'trustly']);
     const visa = methods[0]!;
-    expect(visa).toMatchObject({ id: 'sandbox:visa:EUR', type: 'card', form: 'card', min_amount_cents: 1000, max_amount_cents: 500000, cashout: { min_cents: 2000, max_cents: 400000 } });
+    expect(visa).toMatchObject({
+      id: 'sandbox:visa:EUR',
+      type: 'card',
+      form: 'card',
+      min_amount_cents: 1000,
+      max_amount_cents: 500000,
+      cashout: { min_cents: 2000, max_cents: 400000 },
+    });
     expect(visa.termsOfService.restrictions).toEqual({ amountCurrencyCode: 'EUR', minAmountValue: 1000, maxAmountValue: 500000 });
 
     await t.database.db.insert(playerGroups).values({ playerId: p.id, groupId: 631 });
@@ -50,7 +87,14 @@ describe('payment methods', () => {
     const p = await newPlayer(t, { currency: 'BTC' });
     const dep = PaymentMethodsSchema.parse((await p.b.call('GET', '/api/player/payment_methods?action=deposit&currency=BTC')).json());
     expect(dep).toHaveLength(1);
-    expect(dep[0]).toMatchObject({ brand: 'bitcoin', network: 'Bitcoin', type: 'crypto', min_amount_cents: 10_000, fee: { percent: '0', fixed_cents: 0 }, processingTime: 'instant' });
+    expect(dep[0]).toMatchObject({
+      brand: 'bitcoin',
+      network: 'Bitcoin',
+      type: 'crypto',
+      min_amount_cents: 10_000,
+      fee: { percent: '0', fixed_cents: 0 },
+      processingTime: 'instant',
+    });
     const out = PaymentMethodsSchema.parse((await p.b.call('GET', '/api/player/payment_methods?action=cashout&currency=USDT')).json());
     expect(out[0]).toMatchObject({ brand: 'tether', network: 'ERC20', form: 'wallet_address', min_amount_cents: 25_000_000, max_amount_cents: 4_000_000_000 });
     const doge = PaymentMethodsSchema.parse((await p.b.call('GET', '/api/player/payment_methods?action=cashout&currency=DOG')).json());
@@ -117,7 +161,11 @@ describe('card deposits', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [cardBody(SANDBOX_TEST_CARDS.blockedBin[0], 2000), 'card.number', 'validation.bankNotPossible'],
       [cardBody(SANDBOX_TEST_CARDS.blockedBin[1], 2000), 'card.number', 'validation.bankNotPossible'],
-      [cardBody('4242424242424242', 2000, { card: { number: '4242424242424242', expiry: '10/26', cvv: '123', holder: 'Test Player' } }), 'card.expiry', 'validation.cardExpired'],
+      [
+        cardBody('4242424242424242', 2000, { card: { number: '4242424242424242', expiry: '10/26', cvv: '123', holder: 'Test Player' } }),
+        'card.expiry',
+        'validation.cardExpired',
+      ],
       [cardBody('4242424242424241', 2000), 'card.number', 'validation.cardInvalid'],
       [cardBody('4242424242424242', 999), 'amount_cents', 'validation.min {"min":"10.00"}'],
       [cardBody('4242424242424242', 500001), 'amount_cents', 'validation.max {"max":"5000.00"}'],
@@ -128,7 +176,11 @@ describe('card deposits', () => {
       expect(res.json().errors[field]).toEqual([message]);
     }
     // The clock says November 2026: a card expiring this month still works.
-    const ok = await p.b.call('POST', '/api/player/payments/deposit', cardBody('4242424242424242', 2000, { card: { number: '4242 4242 4242 4242', expiry: '11/26', cvv: '123', holder: 'Test Player' } }));
+    const ok = await p.b.call(
+      'POST',
+      '/api/player/payments/deposit',
+      cardBody('4242424242424242', 2000, { card: { number: '4242 4242 4242 4242', expiry: '11/26', cvv: '123', holder: 'Test Player' } }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(1);
   });
@@ -139,7 +191,11 @@ describe('card deposits', () => {
       const methods = await p.b.call('GET', `/api/player/payment_methods?action=deposit&currency=${encodeURIComponent(currency)}`);
       expect(methods.statusCode, `${currency}: ${methods.body}`).toBe(422);
       expect(Object.keys(methods.json().errors), currency).toEqual(['querystring.currency']);
-      const deposit = await p.b.call('POST', '/api/player/payments/deposit', { ...cardBody(SANDBOX_TEST_CARDS.approved[0], 2000), currency, method_id: `sandbox:visa:${currency}` });
+      const deposit = await p.b.call('POST', '/api/player/payments/deposit', {
+        ...cardBody(SANDBOX_TEST_CARDS.approved[0], 2000),
+        currency,
+        method_id: `sandbox:visa:${currency}`,
+      });
       expect(deposit.statusCode, `${currency}: ${deposit.body}`).toBe(422);
       expect(Object.keys(deposit.json().errors), currency).toEqual(['currency']);
       const check = await p.b.call('POST', '/api/users/transaction', { type: 'transaction', amount_cents: 2000, currency, payment_system: 'sandbox:visa:EUR' });
@@ -178,12 +234,25 @@ describe('provider callbacks', () => {
     const raw = JSON.stringify(body);
     const sandbox = paymentsService(t.app).provider('sandbox') as SandboxProvider;
     const signature = secret === undefined ? sandbox.sign(ts, raw) : signCallback(secret, ts, raw);
-    return t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature } });
+    return t.app.inject({
+      method: 'POST',
+      url: CALLBACK_PATH,
+      payload: raw,
+      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signature },
+    });
   };
 
   it('refuses a bad, missing or stale signature with 401 and changes nothing', async () => {
     const { p, start, ref } = await pendingDeposit();
-    const body = { event_id: `${ref}:succeeded`, payment_id: start.payment.id, provider_ref: ref, kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const body = {
+      event_id: `${ref}:succeeded`,
+      payment_id: start.payment.id,
+      provider_ref: ref,
+      kind: 'deposit',
+      status: 'succeeded',
+      reason: null,
+      card: null,
+    };
     expect((await callback(body, 'not-the-sandbox-secret-at-all')).statusCode).toBe(401);
     expect((await callback(body, undefined, String(t.clock.now().getTime() - 10 * 60_000))).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: body })).statusCode).toBe(401);
@@ -194,7 +263,15 @@ describe('provider callbacks', () => {
 
   it('moves money once when a callback is replayed or repeated under another event id', async () => {
     const { p, start, ref } = await pendingDeposit();
-    const body = { event_id: `${ref}:succeeded`, payment_id: start.payment.id, provider_ref: ref, kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const body = {
+      event_id: `${ref}:succeeded`,
+      payment_id: start.payment.id,
+      provider_ref: ref,
+      kind: 'deposit',
+      status: 'succeeded',
+      reason: null,
+      card: null,
+    };
     const results = await Promise.all([callback(body), callback(body), callback(body)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.map((r) => r.json().result).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
@@ -242,7 +319,15 @@ describe('provider callbacks', () => {
 
     // A recorded reference must be matched exactly, whatever the signature.
     const { start, ref } = await pendingDeposit();
-    const other = { event_id: 'forged:3', payment_id: start.payment.id, provider_ref: `${ref}x`, kind: 'deposit', status: 'succeeded', reason: null, card: null };
+    const other = {
+      event_id: 'forged:3',
+      payment_id: start.payment.id,
+      provider_ref: `${ref}x`,
+      kind: 'deposit',
+      status: 'succeeded',
+      reason: null,
+      card: null,
+    };
     expect((await callback(other)).json().result).toBe('unknown_payment');
     expect((await t.database.db.select().from(payments).where(eq(payments.id, start.payment.id)))[0]!.state).toBe('pending');
     await expectReconciled(t);
@@ -273,7 +358,12 @@ describe('provider callbacks', () => {
 describe('crypto deposits', () => {
   it('shows a well-formed address and credits after the simulated confirmation, surviving a poll before it', async () => {
     const p = await newPlayer(t, { currency: 'LTC' });
-    const res = await p.b.call('POST', '/api/player/payments/deposit', { idempotency_key: key(), method_id: 'sandbox:litecoin:LTC', amount_cents: 2_000_000, currency: 'LTC' });
+    const res = await p.b.call('POST', '/api/player/payments/deposit', {
+      idempotency_key: key(),
+      method_id: 'sandbox:litecoin:LTC',
+      amount_cents: 2_000_000,
+      currency: 'LTC',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = PaymentStartAnswerSchema.parse(res.json());
     if (answer.next.type !== 'crypto_address') throw new Error('expected an address');
@@ -290,7 +380,12 @@ describe('crypto deposits', () => {
     expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('succeeded');
     expect((await cashBalance(p, 'LTC')).amount).toBe(2_000_000);
     // Below the P9 minimum of 0.01 LTC.
-    const low = await p.b.call('POST', '/api/player/payments/deposit', { idempotency_key: key(), method_id: 'sandbox:litecoin:LTC', amount_cents: 999_999, currency: 'LTC' });
+    const low = await p.b.call('POST', '/api/player/payments/deposit', {
+      idempotency_key: key(),
+      method_id: 'sandbox:litecoin:LTC',
+      amount_cents: 999_999,
+      currency: 'LTC',
+    });
     expect(low.json().errors.amount_cents).toEqual(['validation.min {"min":"0.01000000"}']);
     await expectReconciled(t);
   });
@@ -299,12 +394,24 @@ describe('crypto deposits', () => {
 describe('restart', () => {
   it('confirms a crypto deposit started before a restart: a new process finds its confirm_at in the database', async () => {
     const p = await newPlayer(t, { currency: 'BTC' });
-    const res = await p.b.call('POST', '/api/player/payments/deposit', { idempotency_key: key(), method_id: 'sandbox:bitcoin:BTC', amount_cents: 50_000, currency: 'BTC' });
+    const res = await p.b.call('POST', '/api/player/payments/deposit', {
+      idempotency_key: key(),
+      method_id: 'sandbox:bitcoin:BTC',
+      amount_cents: 50_000,
+      currency: 'BTC',
+    });
     const id = PaymentStartAnswerSchema.parse(res.json()).payment.id;
     // A fresh provider and service, as a restarted process builds them: nothing carried over in memory.
     const deps = t.app.deps;
-    const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
+    const deliver = async (raw: string, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
+    const sandbox = new SandboxProvider({
+      db: deps.db,
+      clock: deps.clock,
+      secret: await storedSandboxSecret(deps.db, deps.clock.now()),
+      cryptoConfirmMs: 20_000,
+      deliver,
+    });
     const restarted = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     t.clock.advance(20_001);
     await restarted.runJobs();
@@ -337,11 +444,24 @@ describe('callback delivery', () => {
   it('sends a callback our endpoint did not take again on the next poll, and the browser comes back pending meanwhile', async () => {
     const deps = t.app.deps;
     let down = true;
-    const deliver = async (raw: string, headers: Record<string, string>) => !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 20_000, deliver });
+    const deliver = async (raw: string, headers: Record<string, string>) =>
+      !down && (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
+    const sandbox = new SandboxProvider({
+      db: deps.db,
+      clock: deps.clock,
+      secret: await storedSandboxSecret(deps.db, deps.clock.now()),
+      cryptoConfirmMs: 20_000,
+      deliver,
+    });
     const service = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     const p = await newPlayer(t);
-    const answer = await service.deposit(p.id, DepositRequestSchema.parse({ ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300), card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' } }));
+    const answer = await service.deposit(
+      p.id,
+      DepositRequestSchema.parse({
+        ...cardBody(SANDBOX_TEST_CARDS.approved[0], 3300),
+        card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Test Player' },
+      }),
+    );
     if (answer.next.type !== 'redirect') throw new Error('expected the hosted page');
     const decided = await sandbox.decide(answer.next.url.split('/').pop()!, true, t.clock.now());
     expect(decided?.status).toBe('succeeded');
@@ -358,9 +478,16 @@ describe('callback delivery', () => {
 describe('crypto expiry', () => {
   it('cancels a crypto deposit whose address expired unpaid', async () => {
     const deps = t.app.deps;
-    const deliver = async (raw: string, headers: Record<string, string>) => (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
+    const deliver = async (raw: string, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'POST', url: CALLBACK_PATH, payload: raw, headers })).statusCode === 200;
     // A chain slower than the address lifetime (60 min).
-    const sandbox = new SandboxProvider({ db: deps.db, clock: deps.clock, secret: await storedSandboxSecret(deps.db, deps.clock.now()), cryptoConfirmMs: 3 * 3_600_000, deliver });
+    const sandbox = new SandboxProvider({
+      db: deps.db,
+      clock: deps.clock,
+      secret: await storedSandboxSecret(deps.db, deps.clock.now()),
+      cryptoConfirmMs: 3 * 3_600_000,
+      deliver,
+    });
     const service = new PaymentsService(deps, [sandbox], t.app.modules.limits.policies.deposit);
     const p = await newPlayer(t, { currency: 'DOG' });
     const answer = await service.deposit(p.id, { idempotency_key: key(), method_id: 'sandbox:dogecoin:DOG', amount_cents: 100_000_000, currency: 'DOG' });
@@ -370,7 +497,11 @@ describe('crypto expiry', () => {
     expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json().state).toBe('pending');
     t.clock.advance(30 * 60_000 + 1);
     await service.runJobs();
-    expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json()).toMatchObject({ state: 'canceled', decline_reason: 'address_expired', crypto: null });
+    expect((await p.b.call('GET', `/api/player/payments/${answer.payment.id}`)).json()).toMatchObject({
+      state: 'canceled',
+      decline_reason: 'address_expired',
+      crypto: null,
+    });
     // The chain confirming later changes nothing: the sandbox stopped watching the address.
     t.clock.advance(3 * 3_600_000);
     await service.runJobs();
@@ -395,7 +526,14 @@ describe('database rules (migration 0015)', () => {
 });
 
 describe('withdrawals', () => {
-  const cashout = (amount: number, extra: Record<string, unknown> = {}) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: DE_IBAN, ...extra });
+  const cashout = (amount: number, extra: Record<string, unknown> = {}) => ({
+    idempotency_key: key(),
+    method_id: 'sandbox:bank_transfer:EUR',
+    amount_cents: amount,
+    currency: 'EUR',
+    iban: DE_IBAN,
+    ...extra,
+  });
 
   it('refuses a withdrawal until the profile holds every field the cashout context requires, naming them (issue 13, item 2)', async () => {
     const p = await newPlayer(t, {}, { profile: false });
@@ -458,14 +596,21 @@ describe('withdrawals', () => {
     const lt = await p.b.call('POST', '/api/player/payments/cashout', cashout(2000, { iban: 'LT12 1000 0111 0100 1000' }));
     expect(lt.statusCode, lt.body).toBe(200);
     expect(lt.json().notices).toEqual(['lt_iban']);
-    const groups = await t.database.db.select().from(playerGroups).where(and(eq(playerGroups.playerId, p.id), eq(playerGroups.groupId, 1101)));
+    const groups = await t.database.db
+      .select()
+      .from(playerGroups)
+      .where(and(eq(playerGroups.playerId, p.id), eq(playerGroups.groupId, 1101)));
     expect(groups).toHaveLength(1);
   });
 
   it('keeps two withdrawals racing for the same funds to at most one', async () => {
     const p = await newPlayer(t);
     await fund(t, p.id, 5000n);
-    const results = await Promise.all([p.b.call('POST', '/api/player/payments/cashout', cashout(4000)), p.b.call('POST', '/api/player/payments/cashout', cashout(4000)), p.b.call('POST', '/api/player/payments/cashout', cashout(4000))]);
+    const results = await Promise.all([
+      p.b.call('POST', '/api/player/payments/cashout', cashout(4000)),
+      p.b.call('POST', '/api/player/payments/cashout', cashout(4000)),
+      p.b.call('POST', '/api/player/payments/cashout', cashout(4000)),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
     expect((await cashBalance(p)).cashout).toBe(1000);
     expect(await t.database.db.select().from(payments).where(eq(payments.playerId, p.id))).toHaveLength(1);
@@ -478,7 +623,10 @@ describe('withdrawals', () => {
     const service = paymentsService(t.app);
     for (let i = 0; i < 3; i++) {
       const w = PaymentStartAnswerSchema.parse((await p.b.call('POST', '/api/player/payments/cashout', cashout(2000))).json());
-      const [recall, approve] = await Promise.allSettled([p.b.call('POST', `/api/player/payments/${w.payment.id}/recall`, {}), service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined })]);
+      const [recall, approve] = await Promise.allSettled([
+        p.b.call('POST', `/api/player/payments/${w.payment.id}/recall`, {}),
+        service.approve(w.payment.id, { staffId: 1, auditInTx: async () => undefined }),
+      ]);
       const recalled = recall.status === 'fulfilled' && recall.value.statusCode === 200;
       const approved = approve.status === 'fulfilled';
       expect(recalled !== approved, `recall ${recall.status === 'fulfilled' ? recall.value.body : ''} approve ${approve.status}`).toBe(true);
@@ -600,5 +748,41 @@ describe('faults and recovery', () => {
     await expectReconciled(t);
   });
 
-  const cashout = (amount: number) => ({ idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: DE_IBAN });
+  it('cancels a deposit whose start died after the provider opened its page (found by npm run chaos), and a repeat of the key then answers it', async () => {
+    const p = await newPlayer(t);
+    const service = paymentsService(t.app);
+    const sandbox = service.provider('sandbox') as SandboxProvider;
+    const original = sandbox.startDeposit.bind(sandbox);
+    // The provider opens its 3-D Secure page, then the process dies before our answer is stored.
+    sandbox.startDeposit = async (input) => {
+      await original(input);
+      throw new Error('process died');
+    };
+    const body = cardBody(SANDBOX_TEST_CARDS.approved[0], 2000);
+    try {
+      expect((await p.b.call('POST', '/api/player/payments/deposit', body)).statusCode).toBe(500);
+    } finally {
+      sandbox.startDeposit = original;
+    }
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.playerId, p.id));
+    expect(row).toMatchObject({ state: 'pending', nextAction: null });
+    // The sandbox still waits on its page (status pending), so only the missing answer tells recovery.
+    t.clock.advance(120_001);
+    await service.recover();
+    const [after] = await t.database.db.select().from(payments).where(eq(payments.id, row!.id));
+    expect(after).toMatchObject({ state: 'canceled', declineReason: 'provider_timeout' });
+    const again = await p.b.call('POST', '/api/player/payments/deposit', body);
+    expect(again.statusCode).toBe(200);
+    expect(PaymentStartAnswerSchema.parse(again.json()).next).toEqual({ type: 'done', state: 'canceled' });
+    expect((await cashBalance(p)).amount).toBe(0);
+    await expectReconciled(t);
+  });
+
+  const cashout = (amount: number) => ({
+    idempotency_key: key(),
+    method_id: 'sandbox:bank_transfer:EUR',
+    amount_cents: amount,
+    currency: 'EUR',
+    iban: DE_IBAN,
+  });
 });

@@ -50,7 +50,10 @@ export interface StartPayoutInput {
   at: Date;
 }
 
-export type PayoutResult = { kind: 'succeeded'; providerRef: string } | { kind: 'declined'; providerRef: string | null; reason: DeclineReason } | { kind: 'processing'; providerRef: string };
+export type PayoutResult =
+  | { kind: 'succeeded'; providerRef: string }
+  | { kind: 'declined'; providerRef: string | null; reason: DeclineReason }
+  | { kind: 'processing'; providerRef: string };
 
 /** A card the provider saved for the player (sent with a succeeded card deposit). */
 export interface SavedCard {

@@ -8,7 +8,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../schemas/locales';
 import { oneLine } from '../../schemas/validation';
 import {
   BackofficeWithdrawalSchema,
-  BonusCodeAnswerSchema,
   CashoutRequestSchema,
   DepositRefusalSchema,
   DepositRequestSchema,
@@ -22,7 +21,6 @@ import {
   PaymentsSchema,
   PaymentStartAnswerSchema,
   RejectWithdrawalBodySchema,
-  SetBonusCodeBodySchema,
   WithdrawalsPageSchema,
   WithdrawalsQuerySchema,
   type BackofficeWithdrawal,
@@ -33,7 +31,7 @@ import type { Tx } from '../db/client';
 import type { PlatformDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
-import { playerContact, updatePlayer } from '../player';
+import { playerContact } from '../player';
 import { audit, requireStaff, staffEmails } from '../staff/index';
 import { playerBalances } from '../wallet/index';
 import { runFraudCheck } from './fraud';
@@ -62,7 +60,15 @@ function withPageLocale(p: Payment, language: string): Payment {
   return p.resume ? { ...p, resume: { ...p.resume, url: pageUrl(p.resume.url, language) } } : p;
 }
 
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema, 504: ApiErrorSchema };
+const errors = {
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+  429: ApiErrorSchema,
+  504: ApiErrorSchema,
+};
 /** Per client IP: a person starts a few payments a minute; a script hammering banks is stopped. */
 const START_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
@@ -71,13 +77,20 @@ const csp = (nonce: string) => `default-src 'none'; style-src 'nonce-${nonce}'; 
 
 /** A browser gets the readable page; any other client the ApiError JSON. */
 function gone(req: FastifyRequest, reply: FastifyReply, locale: Locale) {
-  if (!(req.headers.accept ?? '').includes('text/html')) return reply.status(410).send({ error: 'page_gone', message: 'This payment page has expired or was already answered' });
+  if (!(req.headers.accept ?? '').includes('text/html'))
+    return reply.status(410).send({ error: 'page_gone', message: 'This payment page has expired or was already answered' });
   const nonce = randomBytes(16).toString('base64');
   return htmlPage(reply, 410, nonce, threeDsGonePage(locale, loadCatalog(locale), nonce));
 }
 
 function htmlPage(reply: FastifyReply, status: number, nonce: string, html: string) {
-  return reply.status(status).header('content-security-policy', csp(nonce)).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(status)
+    .header('content-security-policy', csp(nonce))
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** `return_url` with the payment's id and state appended (PaymentReturnQuerySchema). */
@@ -102,8 +115,11 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, 
   const production = config.REELHOUSE_ENV === 'production';
   const secret = await sandboxSecret(config.PAYMENTS_SANDBOX_SECRET, production, app.deps.db, app.deps.clock.now());
   // The sandbox reaches our callback endpoint through the full HTTP pipeline (signature check included), in process.
-  const deliver = async (raw: string, headers: Record<string, string>) => (await app.inject({ method: 'POST', url: `${CALLBACK_PATH}`, payload: raw, headers })).statusCode === 200;
-  const sandbox = secret ? new SandboxProvider({ db: app.deps.db, clock: app.deps.clock, secret, cryptoConfirmMs: config.SANDBOX_CRYPTO_CONFIRM_MS, deliver }) : null;
+  const deliver = async (raw: string, headers: Record<string, string>) =>
+    (await app.inject({ method: 'POST', url: `${CALLBACK_PATH}`, payload: raw, headers })).statusCode === 200;
+  const sandbox = secret
+    ? new SandboxProvider({ db: app.deps.db, clock: app.deps.clock, secret, cryptoConfirmMs: config.SANDBOX_CRYPTO_CONFIRM_MS, deliver })
+    : null;
   const service = new PaymentsService(app.deps, sandbox ? [sandbox] : [], depositPolicy);
   started(service);
 
@@ -117,25 +133,40 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, 
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get('/api/player/payment_methods', { schema: { querystring: PaymentMethodsQuerySchema, response: { 200: PaymentMethodsSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    return service.listMethods(playerId, req.query.action, req.query.currency);
-  });
+  app.get(
+    '/api/player/payment_methods',
+    { schema: { querystring: PaymentMethodsQuerySchema, response: { 200: PaymentMethodsSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      return service.listMethods(playerId, req.query.action, req.query.currency);
+    },
+  );
 
-  app.post('/api/player/payments/deposit', { config: { rateLimit: START_RATE_LIMIT }, schema: { body: DepositRequestSchema, response: { 200: PaymentStartAnswerSchema, ...errors, 403: DepositRefusalSchema } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    const answer = await service.deposit(playerId, req.body);
-    if (answer.next.type === 'redirect') {
-      const { language } = await service.playerContext(playerId);
-      return { ...answer, payment: withPageLocale(answer.payment, language), next: { ...answer.next, url: pageUrl(answer.next.url, language) } };
-    }
-    return answer;
-  });
+  app.post(
+    '/api/player/payments/deposit',
+    {
+      config: { rateLimit: START_RATE_LIMIT },
+      schema: { body: DepositRequestSchema, response: { 200: PaymentStartAnswerSchema, ...errors, 403: DepositRefusalSchema } },
+    },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      const answer = await service.deposit(playerId, req.body);
+      if (answer.next.type === 'redirect') {
+        const { language } = await service.playerContext(playerId);
+        return { ...answer, payment: withPageLocale(answer.payment, language), next: { ...answer.next, url: pageUrl(answer.next.url, language) } };
+      }
+      return answer;
+    },
+  );
 
-  app.post('/api/player/payments/cashout', { config: { rateLimit: START_RATE_LIMIT }, schema: { body: CashoutRequestSchema, response: { 200: PaymentStartAnswerSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    return service.cashout(playerId, req.body);
-  });
+  app.post(
+    '/api/player/payments/cashout',
+    { config: { rateLimit: START_RATE_LIMIT }, schema: { body: CashoutRequestSchema, response: { 200: PaymentStartAnswerSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      return service.cashout(playerId, req.body);
+    },
+  );
 
   app.get('/api/player/payments', { schema: { querystring: PaymentsQuerySchema, response: { 200: PaymentsSchema, ...errors } } }, async (req) => {
     const { playerId } = await requirePlayer(req);
@@ -151,41 +182,48 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, 
     return payment.resume ? withPageLocale(payment, (await service.playerContext(playerId)).language) : payment;
   });
 
-  app.post('/api/player/payments/:id/recall', { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: PaymentSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    return service.recall(playerId, req.params.id);
-  });
+  app.post(
+    '/api/player/payments/:id/recall',
+    { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: PaymentSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      return service.recall(playerId, req.params.id);
+    },
+  );
 
-  app.post('/api/player/payments/:id/cancel', { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: PaymentSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    return service.cancelDeposit(playerId, req.params.id);
-  });
+  app.post(
+    '/api/player/payments/:id/cancel',
+    { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: PaymentSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      return service.cancelDeposit(playerId, req.params.id);
+    },
+  );
 
-  app.post('/api/users/transaction', { config: { rateLimit: START_RATE_LIMIT }, schema: { body: FraudCheckRequestSchema, response: { 200: FraudCheckAnswerSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    const player = await service.playerContext(playerId);
-    const b = req.body;
-    const r = await runFraudCheck(
-      app.deps.db,
-      player,
-      { type: b.type, amount: BigInt(b.amount_cents), currency: b.currency, paymentSystem: b.payment_system, deviceFingerprint: b.device_fingerprint, card: b.card },
-      app.deps.clock.now(),
-      config.LOGIN_RESTRICTED_COUNTRIES,
-    );
-    return { id: r.id, decision: r.decision, reasons: r.reasons, custom_player_status: r.customPlayerStatus };
-  });
-
-  app.patch('/api/player/set_bonus_code', { schema: { body: SetBonusCodeBodySchema, response: { 200: BonusCodeAnswerSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    await updatePlayer(app.deps.db, playerId, { depositBonusCode: req.body.deposit_bonus_code });
-    return { deposit_bonus_code: req.body.deposit_bonus_code };
-  });
-
-  app.delete('/api/player/clear_bonus_code', { schema: { response: { 200: BonusCodeAnswerSchema, ...errors } } }, async (req) => {
-    const { playerId } = await requirePlayer(req);
-    await updatePlayer(app.deps.db, playerId, { depositBonusCode: null });
-    return { deposit_bonus_code: null };
-  });
+  app.post(
+    '/api/users/transaction',
+    { config: { rateLimit: START_RATE_LIMIT }, schema: { body: FraudCheckRequestSchema, response: { 200: FraudCheckAnswerSchema, ...errors } } },
+    async (req) => {
+      const { playerId } = await requirePlayer(req);
+      const player = await service.playerContext(playerId);
+      const b = req.body;
+      const r = await runFraudCheck(
+        app.deps.db,
+        player,
+        {
+          type: b.type,
+          amount: BigInt(b.amount_cents),
+          currency: b.currency,
+          paymentSystem: b.payment_system,
+          deviceFingerprint: b.device_fingerprint,
+          card: b.card,
+        },
+        app.deps.clock.now(),
+        config.LOGIN_RESTRICTED_COUNTRIES,
+      );
+      return { id: r.id, decision: r.decision, reasons: r.reasons, custom_player_status: r.customPlayerStatus };
+    },
+  );
 
   // Provider callbacks and the hosted page in their own scope: raw JSON for signatures, form posts for the page.
   await app.register(async (scope: PlatformApp) => {
@@ -201,14 +239,18 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, 
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
 
-    scope.post('/api/payments/callbacks/:provider', { config: { csrfExempt: true }, schema: { params: z.object({ provider: oneLine().max(50) }) } }, async (req) => {
-      const provider = service.provider(req.params.provider);
-      if (!provider) throw new HttpError(404, 'provider_unknown', 'Unknown payment provider');
-      const event = provider.verifyCallback(req.rawBody ?? '', req.headers, app.deps.clock.now());
-      if (!event) throw new HttpError(401, 'bad_signature', 'The callback signature is missing, wrong or too old');
-      const result = await service.applyEvent(provider.id, event);
-      return { ok: true, result };
-    });
+    scope.post(
+      '/api/payments/callbacks/:provider',
+      { config: { csrfExempt: true }, schema: { params: z.object({ provider: oneLine().max(50) }) } },
+      async (req) => {
+        const provider = service.provider(req.params.provider);
+        if (!provider) throw new HttpError(404, 'provider_unknown', 'Unknown payment provider');
+        const event = provider.verifyCallback(req.rawBody ?? '', req.headers, app.deps.clock.now());
+        if (!event) throw new HttpError(401, 'bad_signature', 'The callback signature is missing, wrong or too old');
+        const result = await service.applyEvent(provider.id, event);
+        return { ok: true, result };
+      },
+    );
 
     const PageParams = z.object({ token: oneLine().max(100) });
     const PageQuery = z.object({ locale: oneLine().max(10).optional() });
@@ -219,12 +261,29 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, 
       const op = sandbox ? await sandbox.pageOperation(req.params.token, app.deps.clock.now()) : null;
       if (!op || op.status !== 'awaiting_player') return gone(req, reply, locale);
       const nonce = randomBytes(16).toString('base64');
-      return htmlPage(reply, 200, nonce, threeDsPage({ token: req.params.token, locale, texts: loadCatalog(locale), nonce, amount: op.amount, currency: op.currency, brand: op.brand ?? '', cardTitle: op.cardTitle }));
+      return htmlPage(
+        reply,
+        200,
+        nonce,
+        threeDsPage({
+          token: req.params.token,
+          locale,
+          texts: loadCatalog(locale),
+          nonce,
+          amount: op.amount,
+          currency: op.currency,
+          brand: op.brand ?? '',
+          cardTitle: op.cardTitle,
+        }),
+      );
     });
 
     scope.post(
       '/sandbox-pay/3ds/:token',
-      { config: { csrfExempt: true, rateLimit: START_RATE_LIMIT }, schema: { params: PageParams, querystring: PageQuery, body: z.object({ decision: z.enum(['approve', 'decline']) }) } },
+      {
+        config: { csrfExempt: true, rateLimit: START_RATE_LIMIT },
+        schema: { params: PageParams, querystring: PageQuery, body: z.object({ decision: z.enum(['approve', 'decline']) }) },
+      },
       async (req, reply) => {
         const decided = sandbox ? await sandbox.decide(req.params.token, req.body.decision === 'approve', app.deps.clock.now()) : null;
         if (!decided) return gone(req, reply, pageLocale(req.query.locale));
@@ -236,34 +295,70 @@ export default async function paymentsRoutes(app: PlatformApp, { depositPolicy, 
 
   // ---- Back office: withdrawals (support and admin) ----
 
-  app.get('/api/backoffice/withdrawals', { schema: { querystring: WithdrawalsQuerySchema, response: { 200: WithdrawalsPageSchema, ...errors } } }, async (req) => {
-    await requireStaff(req, ['support']);
-    const { rows, total } = await service.withdrawals(req.query);
-    return { items: await backofficeViews(app.deps, rows.map((r) => ({ row: r.p, email: r.email }))), total, page: req.query.page, per_page: req.query.per_page };
-  });
+  app.get(
+    '/api/backoffice/withdrawals',
+    { schema: { querystring: WithdrawalsQuerySchema, response: { 200: WithdrawalsPageSchema, ...errors } } },
+    async (req) => {
+      await requireStaff(req, ['support']);
+      const { rows, total } = await service.withdrawals(req.query);
+      return {
+        items: await backofficeViews(
+          app.deps,
+          rows.map((r) => ({ row: r.p, email: r.email })),
+        ),
+        total,
+        page: req.query.page,
+        per_page: req.query.per_page,
+      };
+    },
+  );
 
-  const decision = async (id: number, kind: 'approve' | 'reject', reqStaff: { staffId: number }, auditFn: (tx: Tx, before: unknown, after: unknown) => Promise<void>, reason?: string) => {
+  const decision = async (
+    id: number,
+    kind: 'approve' | 'reject',
+    reqStaff: { staffId: number },
+    auditFn: (tx: Tx, before: unknown, after: unknown) => Promise<void>,
+    reason?: string,
+  ) => {
     const staff = { staffId: reqStaff.staffId, auditInTx: auditFn };
     const row = kind === 'approve' ? await service.approve(id, staff) : await service.reject(id, reason!, staff);
     const player = await playerContact(app.deps.db, row.playerId);
     return (await backofficeViews(app.deps, [{ row, email: player?.email ?? '' }]))[0]!;
   };
 
-  app.post('/api/backoffice/withdrawals/:id/approve', { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: BackofficeWithdrawalSchema, ...errors } } }, async (req) => {
-    const staff = await requireStaff(req, ['support']);
-    return decision(req.params.id, 'approve', staff, (tx, before, after) => audit(req, 'withdrawal_approved', `payment:${req.params.id}`, before, after, { db: tx }));
-  });
+  app.post(
+    '/api/backoffice/withdrawals/:id/approve',
+    { schema: { params: PaymentIdParamsSchema, body: z.object({}).passthrough().optional(), response: { 200: BackofficeWithdrawalSchema, ...errors } } },
+    async (req) => {
+      const staff = await requireStaff(req, ['support']);
+      return decision(req.params.id, 'approve', staff, (tx, before, after) =>
+        audit(req, 'withdrawal_approved', `payment:${req.params.id}`, before, after, { db: tx }),
+      );
+    },
+  );
 
-  app.post('/api/backoffice/withdrawals/:id/reject', { schema: { params: PaymentIdParamsSchema, body: RejectWithdrawalBodySchema, response: { 200: BackofficeWithdrawalSchema, ...errors } } }, async (req) => {
-    const staff = await requireStaff(req, ['support']);
-    return decision(req.params.id, 'reject', staff, (tx, before, after) => audit(req, 'withdrawal_rejected', `payment:${req.params.id}`, before, after, { db: tx }), req.body.reason);
-  });
+  app.post(
+    '/api/backoffice/withdrawals/:id/reject',
+    { schema: { params: PaymentIdParamsSchema, body: RejectWithdrawalBodySchema, response: { 200: BackofficeWithdrawalSchema, ...errors } } },
+    async (req) => {
+      const staff = await requireStaff(req, ['support']);
+      return decision(
+        req.params.id,
+        'reject',
+        staff,
+        (tx, before, after) => audit(req, 'withdrawal_rejected', `payment:${req.params.id}`, before, after, { db: tx }),
+        req.body.reason,
+      );
+    },
+  );
 }
 
 /** Withdrawal rows with what staff need beside them: the player's cash now, the fraud decision, the reviewer. */
 async function backofficeViews(deps: PlatformDeps, rows: { row: PaymentRow; email: string }[]): Promise<BackofficeWithdrawal[]> {
   const fraudIds = rows.map((r) => r.row.fraudCheckId).filter((x): x is number => x !== null);
-  const fraud = fraudIds.length ? await deps.db.select({ id: fraudChecks.id, decision: fraudChecks.decision }).from(fraudChecks).where(inArray(fraudChecks.id, fraudIds)) : [];
+  const fraud = fraudIds.length
+    ? await deps.db.select({ id: fraudChecks.id, decision: fraudChecks.decision }).from(fraudChecks).where(inArray(fraudChecks.id, fraudIds))
+    : [];
   const staffIds = rows.map((r) => r.row.reviewedByStaffId).filter((x): x is number => x !== null);
   const staff = await staffEmails(deps.db, staffIds);
   const cash = new Map<string, bigint>();
@@ -282,4 +377,3 @@ async function backofficeViews(deps: PlatformDeps, rows: { row: PaymentRow; emai
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
   }));
 }
-

@@ -55,5 +55,10 @@ export function threeDsPage(p: ThreeDsPageInput): string {
 
 /** A used, expired or unknown page link. */
 export function threeDsGonePage(locale: string, texts: Catalog, nonce: string): string {
-  return shell(locale, t(texts, 'paymentsSandbox.title'), nonce, `<h1>${t(texts, 'paymentsSandbox.title')}</h1><p>${t(texts, 'paymentsSandbox.expired')}</p><a class="button" href="/">${t(texts, 'paymentsSandbox.back')}</a>`);
+  return shell(
+    locale,
+    t(texts, 'paymentsSandbox.title'),
+    nonce,
+    `<h1>${t(texts, 'paymentsSandbox.title')}</h1><p>${t(texts, 'paymentsSandbox.expired')}</p><a class="button" href="/">${t(texts, 'paymentsSandbox.back')}</a>`,
+  );
 }

@@ -9,7 +9,17 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newDepositAddress, paymentUri } from './addresses';
 import { CRYPTO_METHODS, fiatLimits, methodId, type MethodOffer } from './methods';
-import type { FieldErrors, MethodContext, PaymentProvider, PayoutResult, ProviderEvent, ProviderStatus, StartDepositInput, StartDepositResult, StartPayoutInput } from './provider';
+import type {
+  FieldErrors,
+  MethodContext,
+  PaymentProvider,
+  PayoutResult,
+  ProviderEvent,
+  ProviderStatus,
+  StartDepositInput,
+  StartDepositResult,
+  StartPayoutInput,
+} from './provider';
 import { sandboxCards, sandboxOperations, sandboxSecrets } from './schema';
 
 /**
@@ -108,16 +118,52 @@ export class SandboxProvider implements PaymentProvider {
     const base = { provider: this.id, currency: ctx.currency, fee, network: null };
     const out: MethodOffer[] = [];
     for (const brand of ['visa', 'mastercard']) {
-      out.push({ ...base, id: methodId(this.id, brand, ctx.currency), brand, type: 'card', forms: { deposit: 'card', cashout: 'none' }, processingTime: { deposit: 'instant', cashout: 'hours_24' }, deposit: limits.deposit, cashout: limits.cashout });
+      out.push({
+        ...base,
+        id: methodId(this.id, brand, ctx.currency),
+        brand,
+        type: 'card',
+        forms: { deposit: 'card', cashout: 'none' },
+        processingTime: { deposit: 'instant', cashout: 'hours_24' },
+        deposit: limits.deposit,
+        cashout: limits.cashout,
+      });
     }
     const country = ctx.country?.toUpperCase() ?? '';
     if (ctx.currency === 'EUR' && SOFORT_COUNTRIES.includes(country)) {
-      out.push({ ...base, id: methodId(this.id, 'sofort', ctx.currency), brand: 'sofort', type: 'bank', forms: { deposit: 'none' }, processingTime: { deposit: 'minutes', cashout: 'minutes' }, deposit: limits.deposit, cashout: null });
+      out.push({
+        ...base,
+        id: methodId(this.id, 'sofort', ctx.currency),
+        brand: 'sofort',
+        type: 'bank',
+        forms: { deposit: 'none' },
+        processingTime: { deposit: 'minutes', cashout: 'minutes' },
+        deposit: limits.deposit,
+        cashout: null,
+      });
     }
     if ((ctx.currency === 'EUR' || ctx.currency === 'NOK') && TRUSTLY_COUNTRIES.includes(country)) {
-      out.push({ ...base, id: methodId(this.id, 'trustly', ctx.currency), brand: 'trustly', type: 'bank', forms: { deposit: 'none' }, processingTime: { deposit: 'instant', cashout: 'instant' }, deposit: limits.deposit, cashout: null });
+      out.push({
+        ...base,
+        id: methodId(this.id, 'trustly', ctx.currency),
+        brand: 'trustly',
+        type: 'bank',
+        forms: { deposit: 'none' },
+        processingTime: { deposit: 'instant', cashout: 'instant' },
+        deposit: limits.deposit,
+        cashout: null,
+      });
     }
-    out.push({ ...base, id: methodId(this.id, 'bank_transfer', ctx.currency), brand: 'bank_transfer', type: 'bank', forms: { cashout: 'iban' }, processingTime: { deposit: 'days_1_3', cashout: 'days_1_3' }, deposit: null, cashout: limits.cashout });
+    out.push({
+      ...base,
+      id: methodId(this.id, 'bank_transfer', ctx.currency),
+      brand: 'bank_transfer',
+      type: 'bank',
+      forms: { cashout: 'iban' },
+      processingTime: { deposit: 'days_1_3', cashout: 'days_1_3' },
+      deposit: null,
+      cashout: limits.cashout,
+    });
     return out.filter((m) => m.forms[ctx.action] !== undefined);
   }
 
@@ -140,7 +186,16 @@ export class SandboxProvider implements PaymentProvider {
     const fingerprint = createHmac('sha256', this.opts.secret).update(`card:${playerId}:${card.number}:${expiry}`).digest('hex');
     await this.opts.db
       .insert(sandboxCards)
-      .values({ token: `tok_${randomBytes(12).toString('hex')}`, fingerprint, brand, bin: card.number.slice(0, 6), last4: card.number.slice(-4), expiry, outcome: cardOutcome(card.number), createdAt: at })
+      .values({
+        token: `tok_${randomBytes(12).toString('hex')}`,
+        fingerprint,
+        brand,
+        bin: card.number.slice(0, 6),
+        last4: card.number.slice(-4),
+        expiry,
+        outcome: cardOutcome(card.number),
+        createdAt: at,
+      })
       .onConflictDoNothing({ target: sandboxCards.fingerprint });
     const [row] = await this.opts.db.select().from(sandboxCards).where(eq(sandboxCards.fingerprint, fingerprint));
     return row!;
@@ -150,7 +205,10 @@ export class SandboxProvider implements PaymentProvider {
     const { db } = this.opts;
     const at = input.at;
     const kind = input.method.type;
-    const [existing] = await db.select().from(sandboxOperations).where(and(eq(sandboxOperations.merchantPaymentId, input.paymentId), inArray(sandboxOperations.kind, [...DEPOSIT_KINDS])));
+    const [existing] = await db
+      .select()
+      .from(sandboxOperations)
+      .where(and(eq(sandboxOperations.merchantPaymentId, input.paymentId), inArray(sandboxOperations.kind, [...DEPOSIT_KINDS])));
     if (existing && existing.status !== 'awaiting_player') return this.resultOf(existing);
 
     if (kind === 'crypto') {
@@ -158,8 +216,29 @@ export class SandboxProvider implements PaymentProvider {
       const address = newDepositAddress(network);
       const expiresAt = new Date(at.getTime() + CRYPTO_ADDRESS_TTL_MS);
       const ref = newRef();
-      await db.insert(sandboxOperations).values({ ref, merchantPaymentId: input.paymentId, kind: 'crypto', amount: input.amount, currency: input.currency, outcome: 'approve', status: 'awaiting_chain', brand: input.method.brand, address, network, confirmAt: new Date(at.getTime() + this.opts.cryptoConfirmMs), createdAt: at, updatedAt: at });
-      return { kind: 'crypto_address', providerRef: ref, address, network, uri: paymentUri(network, input.method.brand, address, fromMinorUnits(input.amount, input.currency), input.amount), expiresAt };
+      await db.insert(sandboxOperations).values({
+        ref,
+        merchantPaymentId: input.paymentId,
+        kind: 'crypto',
+        amount: input.amount,
+        currency: input.currency,
+        outcome: 'approve',
+        status: 'awaiting_chain',
+        brand: input.method.brand,
+        address,
+        network,
+        confirmAt: new Date(at.getTime() + this.opts.cryptoConfirmMs),
+        createdAt: at,
+        updatedAt: at,
+      });
+      return {
+        kind: 'crypto_address',
+        providerRef: ref,
+        address,
+        network,
+        uri: paymentUri(network, input.method.brand, address, fromMinorUnits(input.amount, input.currency), input.amount),
+        expiresAt,
+      };
     }
 
     let card: typeof sandboxCards.$inferSelect | null = null;
@@ -175,7 +254,10 @@ export class SandboxProvider implements PaymentProvider {
     if (existing) {
       // The merchant asked again for a payment whose page is still open: a fresh page link.
       ref = existing.ref;
-      await db.update(sandboxOperations).set({ pageTokenHash: hashToken(token), returnUrl: input.returnUrl, updatedAt: at }).where(eq(sandboxOperations.id, existing.id));
+      await db
+        .update(sandboxOperations)
+        .set({ pageTokenHash: hashToken(token), returnUrl: input.returnUrl, updatedAt: at })
+        .where(eq(sandboxOperations.id, existing.id));
     } else {
       ref = newRef();
       await db.insert(sandboxOperations).values({
@@ -202,9 +284,17 @@ export class SandboxProvider implements PaymentProvider {
 
   private resultOf(op: OpRow): StartDepositResult {
     if (op.kind === 'crypto') {
-      return { kind: 'crypto_address', providerRef: op.ref, address: op.address!, network: op.network as never, uri: paymentUri(op.network as never, op.brand ?? '', op.address!, fromMinorUnits(op.amount, op.currency), op.amount), expiresAt: new Date(op.createdAt.getTime() + CRYPTO_ADDRESS_TTL_MS) };
+      return {
+        kind: 'crypto_address',
+        providerRef: op.ref,
+        address: op.address!,
+        network: op.network as never,
+        uri: paymentUri(op.network as never, op.brand ?? '', op.address!, fromMinorUnits(op.amount, op.currency), op.amount),
+        expiresAt: new Date(op.createdAt.getTime() + CRYPTO_ADDRESS_TTL_MS),
+      };
     }
-    if (op.status === 'declined' || op.status === 'canceled') return { kind: 'declined', providerRef: op.ref, reason: (op.declineReason as never) ?? 'do_not_honor' };
+    if (op.status === 'declined' || op.status === 'canceled')
+      return { kind: 'declined', providerRef: op.ref, reason: (op.declineReason as never) ?? 'do_not_honor' };
     if (op.status === 'stuck') return new Promise<never>(() => undefined) as never;
     // Already approved: the callback carries it; the page is gone.
     return { kind: 'redirect', providerRef: op.ref, url: `${SANDBOX_PAGE_PREFIX}done/${op.ref}`, expiresAt: new Date(op.createdAt.getTime() + PAGE_TTL_MS) };
@@ -213,7 +303,10 @@ export class SandboxProvider implements PaymentProvider {
   /** The operation behind a hosted page token, while it waits for the player. */
   async pageOperation(token: string, now: Date): Promise<OpRow | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const [op] = await this.opts.db.select().from(sandboxOperations).where(eq(sandboxOperations.pageTokenHash, hashToken(token)));
+    const [op] = await this.opts.db
+      .select()
+      .from(sandboxOperations)
+      .where(eq(sandboxOperations.pageTokenHash, hashToken(token)));
     if (!op) return null;
     if (op.status === 'awaiting_player' && now.getTime() - op.createdAt.getTime() > PAGE_TTL_MS) return { ...op, status: 'expired' };
     return op;
@@ -246,7 +339,10 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private callbackBody(op: OpRow): SandboxCallbackBody {
-    const card = op.cardToken && op.status === 'succeeded' ? { token: op.cardToken, brand: op.brand ?? 'card', title: op.cardTitle ?? '', expiry: op.cardExpiry ?? '' } : null;
+    const card =
+      op.cardToken && op.status === 'succeeded'
+        ? { token: op.cardToken, brand: op.brand ?? 'card', title: op.cardTitle ?? '', expiry: op.cardExpiry ?? '' }
+        : null;
     return {
       event_id: `${op.ref}:${op.status}`,
       payment_id: op.merchantPaymentId,
@@ -265,7 +361,11 @@ export class SandboxProvider implements PaymentProvider {
     const ts = String(now.getTime());
     let ok = false;
     try {
-      ok = await this.opts.deliver(raw, { 'content-type': 'application/json', [TIMESTAMP_HEADER]: ts, [SIGNATURE_HEADER]: signCallback(this.opts.secret, ts, raw) });
+      ok = await this.opts.deliver(raw, {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: ts,
+        [SIGNATURE_HEADER]: signCallback(this.opts.secret, ts, raw),
+      });
     } catch {
       ok = false;
     }
@@ -290,15 +390,26 @@ export class SandboxProvider implements PaymentProvider {
     const due = await db
       .select()
       .from(sandboxOperations)
-      .where(and(eq(sandboxOperations.callbackDelivered, false), or(eq(sandboxOperations.status, 'succeeded'), eq(sandboxOperations.status, 'declined'), eq(sandboxOperations.status, 'canceled'))))
+      .where(
+        and(
+          eq(sandboxOperations.callbackDelivered, false),
+          or(eq(sandboxOperations.status, 'succeeded'), eq(sandboxOperations.status, 'declined'), eq(sandboxOperations.status, 'canceled')),
+        ),
+      )
       .limit(100);
     for (const op of due) if (op.kind !== 'payout') await this.deliver(op, now);
   }
 
   async startPayout(input: StartPayoutInput): Promise<PayoutResult> {
     const { db } = this.opts;
-    const [existing] = await db.select().from(sandboxOperations).where(and(eq(sandboxOperations.merchantPaymentId, input.paymentId), eq(sandboxOperations.kind, 'payout')));
-    if (existing) return existing.status === 'succeeded' ? { kind: 'succeeded', providerRef: existing.ref } : { kind: 'declined', providerRef: existing.ref, reason: 'payout_failed' };
+    const [existing] = await db
+      .select()
+      .from(sandboxOperations)
+      .where(and(eq(sandboxOperations.merchantPaymentId, input.paymentId), eq(sandboxOperations.kind, 'payout')));
+    if (existing)
+      return existing.status === 'succeeded'
+        ? { kind: 'succeeded', providerRef: existing.ref }
+        : { kind: 'declined', providerRef: existing.ref, reason: 'payout_failed' };
     let fails = input.target.replace(/\s/g, '').toUpperCase() === SANDBOX_FAILING_IBAN;
     if (input.method.type === 'card') {
       const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.target));
@@ -307,9 +418,25 @@ export class SandboxProvider implements PaymentProvider {
     const ref = newRef();
     await db
       .insert(sandboxOperations)
-      .values({ ref, merchantPaymentId: input.paymentId, kind: 'payout', amount: input.amount, currency: input.currency, outcome: fails ? 'payout_failed' : 'approve', status: fails ? 'declined' : 'succeeded', declineReason: fails ? 'payout_failed' : null, brand: input.method.brand, callbackDelivered: true, createdAt: input.at, updatedAt: input.at })
+      .values({
+        ref,
+        merchantPaymentId: input.paymentId,
+        kind: 'payout',
+        amount: input.amount,
+        currency: input.currency,
+        outcome: fails ? 'payout_failed' : 'approve',
+        status: fails ? 'declined' : 'succeeded',
+        declineReason: fails ? 'payout_failed' : null,
+        brand: input.method.brand,
+        callbackDelivered: true,
+        createdAt: input.at,
+        updatedAt: input.at,
+      })
       .onConflictDoNothing();
-    const [op] = await db.select().from(sandboxOperations).where(and(eq(sandboxOperations.merchantPaymentId, input.paymentId), eq(sandboxOperations.kind, 'payout')));
+    const [op] = await db
+      .select()
+      .from(sandboxOperations)
+      .where(and(eq(sandboxOperations.merchantPaymentId, input.paymentId), eq(sandboxOperations.kind, 'payout')));
     return op!.status === 'succeeded' ? { kind: 'succeeded', providerRef: op!.ref } : { kind: 'declined', providerRef: op!.ref, reason: 'payout_failed' };
   }
 
@@ -335,7 +462,16 @@ export class SandboxProvider implements PaymentProvider {
     const parsed = CallbackBodySchema.safeParse(json);
     if (!parsed.success) return null;
     const b = parsed.data;
-    return { eventId: b.event_id, paymentId: b.payment_id, providerRef: b.provider_ref, kind: b.kind, status: b.status, reason: b.reason, card: b.card, payload: b as unknown as Record<string, unknown> };
+    return {
+      eventId: b.event_id,
+      paymentId: b.payment_id,
+      providerRef: b.provider_ref,
+      kind: b.kind,
+      status: b.status,
+      reason: b.reason,
+      card: b.card,
+      payload: b as unknown as Record<string, unknown>,
+    };
   }
 
   async status(paymentId: number, kind: 'deposit' | 'payout'): Promise<ProviderStatus> {

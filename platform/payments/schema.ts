@@ -46,6 +46,12 @@ export const payments = pgTable(
     /** Saved profile used (card token) of a card payment. */
     savedProfileId: integer(),
     returnUrl: text(),
+    /**
+     * Deposits: the deposit bonus the player chose in the cashbox (a gifts template id, GET
+     * /api/bonuses/deposit), carried on `deposit.credited`; payments only keeps it, the gifts
+     * module decides on it when the money is credited. Null: no bonus chosen.
+     */
+    bonusChoice: integer(),
     /** Crypto deposits: address and network shown to the player, and when it expires unpaid. */
     cryptoAddress: text(),
     cryptoNetwork: text(),
@@ -66,7 +72,10 @@ export const payments = pgTable(
     check('payments_action', sql`${t.action} IN ('deposit', 'cashout')`),
     check('payments_state', sql`${t.state} IN ('pending', 'processing', 'reserved', 'succeeded', 'canceled', 'declined', 'rejected', 'recalled')`),
     // Deposits never hold money back; cashouts never wait on a player's bank page.
-    check('payments_state_of_action', sql`(${t.action} = 'deposit' AND ${t.state} IN ('pending', 'succeeded', 'canceled', 'declined')) OR (${t.action} = 'cashout' AND ${t.state} IN ('reserved', 'processing', 'succeeded', 'declined', 'rejected', 'recalled'))`),
+    check(
+      'payments_state_of_action',
+      sql`(${t.action} = 'deposit' AND ${t.state} IN ('pending', 'succeeded', 'canceled', 'declined')) OR (${t.action} = 'cashout' AND ${t.state} IN ('reserved', 'processing', 'succeeded', 'declined', 'rejected', 'recalled'))`,
+    ),
     check('payments_finished_when_final', sql`(${t.state} IN ('succeeded', 'canceled', 'declined', 'rejected', 'recalled')) = (${t.finishedAt} IS NOT NULL)`),
   ],
 );

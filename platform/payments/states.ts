@@ -67,11 +67,23 @@ export async function transition(tx: Tx, payment: PaymentRow, input: TransitionI
     .where(and(eq(payments.id, payment.id), eq(payments.state, from)))
     .returning();
   if (!row) throw new InvalidTransitionError(from, input.to);
-  await tx.insert(paymentStateHistory).values({ paymentId: payment.id, fromState: from, toState: input.to, actor: input.actor, reason: input.reason ?? input.declineReason ?? input.rejectReason ?? null, at: input.at });
+  await tx.insert(paymentStateHistory).values({
+    paymentId: payment.id,
+    fromState: from,
+    toState: input.to,
+    actor: input.actor,
+    reason: input.reason ?? input.declineReason ?? input.rejectReason ?? null,
+    at: input.at,
+  });
   await appendStateEvent(tx, row, from, input.at);
   // A deposit reaches `succeeded` only in the transaction that posts its money (service.ts settle).
   if (row.action === 'deposit' && row.state === 'succeeded') {
-    await appendEvent(tx, { type: 'deposit.credited', playerId: row.playerId, at: input.at, payload: { payment_id: row.id, currency: row.currency, amount_cents: Number(row.amount), provider: row.provider } });
+    await appendEvent(tx, {
+      type: 'deposit.credited',
+      playerId: row.playerId,
+      at: input.at,
+      payload: { payment_id: row.id, currency: row.currency, amount_cents: Number(row.amount), provider: row.provider, bonus_id: row.bonusChoice },
+    });
   }
   return row;
 }

@@ -1,6 +1,6 @@
 import type { DeclineReason } from '../../schemas/payments';
 import type { PlatformDeps } from '../deps';
-import { defineConsumer } from '../outbox/index';
+import { defineConsumer, type EventOf } from '../outbox/index';
 import { pushToPlayer } from '../realtime';
 
 /**
@@ -9,22 +9,25 @@ import { pushToPlayer } from '../realtime';
  * everything the push shows, so this reads nothing; a repeat shows the same state again.
  */
 export function paymentPushConsumer(deps: Pick<PlatformDeps, 'events'>) {
+  // Pushes only, nothing read or written: the pass's whole batch goes in one savepoint.
+  const push = (e: EventOf<readonly ['payment.state_changed']>): void => {
+    if (e.playerId === null) return;
+    const p = e.payload;
+    pushToPlayer(deps.events, e.playerId, 'private:payments', {
+      id: p.payment_id,
+      action: p.action,
+      state: p.state,
+      amount_cents: p.amount_cents,
+      currency: p.currency,
+      decline_reason: (p.decline_reason as DeclineReason | null) ?? null,
+      finished_at: p.finished_at,
+    });
+  };
   return defineConsumer({
     name: 'realtime.payments',
     from: 'now',
     types: ['payment.state_changed'] as const,
-    async handle(e) {
-      if (e.playerId === null) return;
-      const p = e.payload;
-      pushToPlayer(deps.events, e.playerId, 'private:payments', {
-        id: p.payment_id,
-        action: p.action,
-        state: p.state,
-        amount_cents: p.amount_cents,
-        currency: p.currency,
-        decline_reason: (p.decline_reason as DeclineReason | null) ?? null,
-        finished_at: p.finished_at,
-      });
-    },
+    handle: async (e) => push(e),
+    handleBatch: async (events) => events.forEach(push),
   });
 }

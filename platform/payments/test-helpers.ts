@@ -16,7 +16,10 @@ import { sandboxOperations } from './schema';
  * provider status lookup) must fit in it on a loaded PostgreSQL.
  */
 export function paymentsPlatform(env: Record<string, string> = {}, opts: Parameters<typeof createTestPlatform>[1] = {}): Promise<TestPlatform> {
-  return createTestPlatform({ PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env }, opts);
+  return createTestPlatform(
+    { PAYMENT_JOBS_INTERVAL_MS: '0', PAYMENT_PROVIDER_TIMEOUT_MS: '1500', SANDBOX_CRYPTO_CONFIRM_MS: '20000', PAYMENT_STUCK_AFTER_MS: '120000', ...env },
+    opts,
+  );
 }
 
 export interface TestPlayer {
@@ -26,7 +29,15 @@ export interface TestPlayer {
 }
 
 /** The identity and phone the cashout context of player_fields requires (a German address). */
-export const CASHOUT_PROFILE = { first_name: 'Anna', last_name: 'Test', date_of_birth: '15/04/1990', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117', mobile_phone: '+49 30 1234567' };
+export const CASHOUT_PROFILE = {
+  first_name: 'Anna',
+  last_name: 'Test',
+  date_of_birth: '15/04/1990',
+  city: 'Berlin',
+  address: 'Unter den Linden 1',
+  postal_code: '10117',
+  mobile_phone: '+49 30 1234567',
+};
 
 /**
  * A registered, signed-in player (registration logs in) whose profile holds what a withdrawal
@@ -63,11 +74,24 @@ export const key = () => randomUUID();
 
 export function cardBody(number: string, amount: number, extra: Record<string, unknown> = {}) {
   const brand = number.startsWith('5') ? 'mastercard' : 'visa';
-  return { idempotency_key: key(), method_id: `sandbox:${brand}:EUR`, amount_cents: amount, currency: 'EUR', card: { number, expiry: '12/30', cvv: '123', holder: 'Test Player' }, return_url: '/en/deposit', ...extra };
+  return {
+    idempotency_key: key(),
+    method_id: `sandbox:${brand}:EUR`,
+    amount_cents: amount,
+    currency: 'EUR',
+    card: { number, expiry: '12/30', cvv: '123', holder: 'Test Player' },
+    return_url: '/en/deposit',
+    ...extra,
+  };
 }
 
 /** Starts a deposit and answers its hosted 3-D Secure page; returns the start answer and the page's redirect. */
-export async function depositThrough3ds(t: TestPlatform, p: TestPlayer, body: Record<string, unknown>, decision: 'approve' | 'decline' = 'approve'): Promise<{ start: PaymentStartAnswer; location: string; page: LightMyRequestResponse }> {
+export async function depositThrough3ds(
+  t: TestPlatform,
+  p: TestPlayer,
+  body: Record<string, unknown>,
+  decision: 'approve' | 'decline' = 'approve',
+): Promise<{ start: PaymentStartAnswer; location: string; page: LightMyRequestResponse }> {
   const res = await p.b.call('POST', '/api/player/payments/deposit', body);
   expect(res.statusCode, res.body).toBe(200);
   const start = res.json() as PaymentStartAnswer;
@@ -76,7 +100,12 @@ export async function depositThrough3ds(t: TestPlatform, p: TestPlayer, body: Re
   const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
   expect(page.statusCode).toBe(200);
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&');
-  const post = await t.app.inject({ method: 'POST', url: action, payload: `decision=${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const post = await t.app.inject({
+    method: 'POST',
+    url: action,
+    payload: `decision=${decision}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(post.statusCode, post.body).toBe(303);
   return { start, location: String(post.headers.location), page };
 }
@@ -107,7 +136,8 @@ export function countPayoutCalls(t: TestPlatform): { calls: (paymentId: number) 
 /** How often a cashout's money moved: ledger postings paid out and given back, payouts the sandbox bank made. */
 export async function paidOnceCounts(t: TestPlatform, paymentId: number): Promise<{ paid: number; released: number; providerPayouts: number }> {
   const db = t.database.db;
-  const postings = async (key: string) => (await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key))).length;
+  const postings = async (key: string) =>
+    (await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key))).length;
   const ops = await db
     .select({ id: sandboxOperations.id })
     .from(sandboxOperations)

@@ -34,7 +34,10 @@ describe('the country from sign-up to the first deposit', () => {
       payload: body,
     });
     b.jar.store(res);
-    const [row] = await t.database.db.select({ id: players.id, country: players.country, currency: players.currency }).from(players).where(eq(players.email, email));
+    const [row] = await t.database.db
+      .select({ id: players.id, country: players.country, currency: players.currency })
+      .from(players)
+      .where(eq(players.email, email));
     return { b, email, res, row };
   }
 
@@ -54,13 +57,24 @@ describe('the country from sign-up to the first deposit', () => {
     it('takes the visitor geo country when the client sends none, and the configured default without a proxy header', async () => {
       const b = new Browser(t);
       const email = freshEmail('geo');
-      const res = await t.call({ method: 'POST', url: '/api/users', remoteAddress: b.ip, headers: { 'cf-ipcountry': 'DE' }, payload: { user: { ...withoutCountry(), email } } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: b.ip,
+        headers: { 'cf-ipcountry': 'DE' },
+        payload: { user: { ...withoutCountry(), email } },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const [row] = await t.database.db.select({ country: players.country }).from(players).where(eq(players.email, email));
       expect(row?.country).toBe('DE');
 
       const other = freshEmail('nogeo');
-      const plain = await t.call({ method: 'POST', url: '/api/users', remoteAddress: new Browser(t).ip, payload: { user: { ...withoutCountry(), email: other } } });
+      const plain = await t.call({
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: new Browser(t).ip,
+        payload: { user: { ...withoutCountry(), email: other } },
+      });
       expect(plain.statusCode, plain.body).toBe(200);
       const [fallback] = await t.database.db.select({ country: players.country }).from(players).where(eq(players.email, other));
       expect(fallback?.country).toBe(t.config.DEFAULT_COUNTRY);

@@ -1,3 +1,4 @@
+import { adventureDayGroup } from '../../schemas/adventure';
 import type { PlatformDeps } from '../deps';
 import { groups } from './schema';
 
@@ -27,6 +28,11 @@ export const P6_GROUPS: readonly GroupRow[] = [
   { id: 543, name: 'A/B test A', kind: 'system', writable: true },
   { id: 544, name: 'A/B test B', kind: 'system', writable: true },
   { id: 545, name: 'Live chat', kind: 'system', writable: true },
+  // C9: the loot-box groups; each may have its own wheel segment set (platform/lootboxes).
+  { id: 1308, name: 'Wheel segments A', kind: 'system', writable: false },
+  { id: 1309, name: 'Wheel segments B', kind: 'system', writable: false },
+  // The adventure calendar (platform/adventure): a player who completes day N joins group 4000 + N.
+  ...Array.from({ length: 31 }, (_, i): GroupRow => ({ id: adventureDayGroup(i + 1), name: `Adventure day ${i + 1}`, kind: 'system', writable: false })),
 ];
 
 /**

@@ -54,14 +54,33 @@ export async function playerContact(db: Conn, id: number): Promise<{ email: stri
 /** The e-mail addresses of players `ids` (back-office lists name the player). */
 export async function playerEmails(db: Conn, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: players.id, email: players.email }).from(players).where(inArray(players.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: players.id, email: players.email })
+    .from(players)
+    .where(inArray(players.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/**
+ * The names public lists show for players `ids` (jackpot winners): the nickname, else the first
+ * name, else the e-mail's local part. The caller masks them before they leave the platform.
+ */
+export async function playerDisplayNames(db: Conn, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: players.id, email: players.email, nickname: players.nickname, firstName: players.firstName })
+    .from(players)
+    .where(inArray(players.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.nickname || r.firstName || r.email.split('@')[0] || 'player']));
 }
 
 /** The ids of the players with the addresses `emails` (seeds find their demo players), keyed by address. */
 export async function playerIdsByEmail(db: Conn, emails: readonly string[]): Promise<Map<string, number>> {
   if (!emails.length) return new Map();
-  const rows = await db.select({ id: players.id, email: players.email }).from(players).where(inArray(players.email, [...emails]));
+  const rows = await db
+    .select({ id: players.id, email: players.email })
+    .from(players)
+    .where(inArray(players.email, [...emails]));
   return new Map(rows.map((r) => [r.email, r.id]));
 }
 
@@ -118,6 +137,26 @@ export async function setOtpSecret(db: Conn, id: number, secret: string): Promis
     .where(and(eq(players.id, id), eq(players.twoFactorEnabled, false)));
 }
 
+/**
+ * Takes the player's deposit bonus code (gifts: the next credited deposit consumes it, once): the
+ * code is cleared and returned by one row-locked statement, so two deposits credited at once see
+ * it once between them. Null when none is set.
+ */
+export async function takeDepositBonusCode(db: Conn, id: number): Promise<string | null> {
+  const res = await db.execute(sql`
+    UPDATE players p SET deposit_bonus_code = NULL
+    FROM (SELECT id, deposit_bonus_code FROM players WHERE id = ${id} FOR UPDATE) old
+    WHERE p.id = old.id AND old.deposit_bonus_code IS NOT NULL
+    RETURNING old.deposit_bonus_code AS code`);
+  return (res as unknown as { rows: { code: string }[] }).rows[0]?.code ?? null;
+}
+
+/** The players in a group (staff issue gifts to a group), in id order. */
+export async function playerIdsInGroup(db: Conn, groupId: number): Promise<number[]> {
+  const rows = await db.select({ id: playerGroups.playerId }).from(playerGroups).where(eq(playerGroups.groupId, groupId)).orderBy(asc(playerGroups.playerId));
+  return rows.map((r) => r.id);
+}
+
 /** The ids of the groups the player is in. */
 export async function playerGroupIds(db: Conn, playerId: number): Promise<number[]> {
   const rows = await db.select({ id: playerGroups.groupId }).from(playerGroups).where(eq(playerGroups.playerId, playerId));
@@ -135,7 +174,42 @@ export async function addPlayerToGroups(tx: Conn, playerId: number, groupIds: re
   return added.map((r) => r.id);
 }
 
+/** Takes the player out of `groupIds` (not in one: left as is); returns the groups left. */
+export async function removePlayerFromGroups(tx: Conn, playerId: number, groupIds: readonly number[]): Promise<number[]> {
+  if (!groupIds.length) return [];
+  const removed = await tx
+    .delete(playerGroups)
+    .where(and(eq(playerGroups.playerId, playerId), inArray(playerGroups.groupId, [...groupIds])))
+    .returning({ id: playerGroups.groupId });
+  return removed.map((r) => r.id);
+}
+
 /** Every group, by id (the public group list of the info calls). */
 export async function listGroups(db: Conn): Promise<GroupRow[]> {
   return db.select().from(groups).orderBy(asc(groups.id));
+}
+
+/**
+ * The names players are shown by on public boards (tournament leaderboards): the nickname, else
+ * the e-mail's first two letters and stars (never the address itself).
+ */
+export async function playerNicknames(db: Conn, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: players.id, nickname: players.nickname, email: players.email })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.nickname?.trim() || maskedEmailName(r.email)]));
+}
+
+/**
+ * A public name for a player without a nickname (boards, winners): from the e-mail's local part
+ * only, never its domain; its first two and last two characters around `***` when it is long
+ * enough that four shown still hide most of it (so `done-a1795` and `done-b2204` differ on a
+ * board), else its first character.
+ */
+export function maskedEmailName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  if (local.length >= 8) return `${local.slice(0, 2)}***${local.slice(-2)}`;
+  return `${local.slice(0, 1)}***`;
 }

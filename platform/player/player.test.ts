@@ -25,7 +25,15 @@ describe('player routes', () => {
     return { b, id: row!.id };
   }
 
-  const fullIdentity = { first_name: 'Anna', last_name: "O'Neil-Smith", date_of_birth: '15/04/1990', country: 'DE', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117' };
+  const fullIdentity = {
+    first_name: 'Anna',
+    last_name: "O'Neil-Smith",
+    date_of_birth: '15/04/1990',
+    country: 'DE',
+    city: 'Berlin',
+    address: 'Unter den Linden 1',
+    postal_code: '10117',
+  };
 
   describe('guests', () => {
     it.each([
@@ -56,7 +64,17 @@ describe('player routes', () => {
       const res = await b.call('GET', '/api/player');
       expect(res.statusCode).toBe(200);
       const p = PlayerSchema.parse(res.json());
-      expect(p).toMatchObject({ id, user_id: id, nickname: 'Lucky7', nick_name: 'Lucky7', currency: 'EUR', country: 'DE', receive_promos: true, statuses: [], auth_fields_missed: [] });
+      expect(p).toMatchObject({
+        id,
+        user_id: id,
+        nickname: 'Lucky7',
+        nick_name: 'Lucky7',
+        currency: 'EUR',
+        country: 'DE',
+        receive_promos: true,
+        statuses: [],
+        auth_fields_missed: [],
+      });
     });
 
     it('answers 401 once the player signed out', async () => {
@@ -71,7 +89,15 @@ describe('player routes', () => {
       const { b, id } = await player();
       const res = await b.call('PATCH', '/api/player', { context: 'deposit', user: { ...fullIdentity, gender: 'f' } });
       expect(res.statusCode).toBe(200);
-      expect(PlayerSchema.parse(res.json())).toMatchObject({ first_name: 'Anna', last_name: "O'Neil-Smith", date_of_birth: '1990-04-15', city: 'Berlin', postal_code: '10117', gender: 'f', state: null });
+      expect(PlayerSchema.parse(res.json())).toMatchObject({
+        first_name: 'Anna',
+        last_name: "O'Neil-Smith",
+        date_of_birth: '1990-04-15',
+        city: 'Berlin',
+        postal_code: '10117',
+        gender: 'f',
+        state: null,
+      });
       const [row] = await t.database.db.select().from(players).where(eq(players.id, id));
       expect(row!.dateOfBirth).toBe('1990-04-15');
     });
@@ -94,11 +120,23 @@ describe('player routes', () => {
       const { required, optional } = info.contexts[context]!;
       // Required: an empty patch names every required field not stored yet (registration stored the country).
       const empty = await b.call('PATCH', '/api/player', { context, user: {} });
-      const missing = required.filter((f) => f !== 'country').map((f) => `user.${f}`).sort();
+      const missing = required
+        .filter((f) => f !== 'country')
+        .map((f) => `user.${f}`)
+        .sort();
       if (missing.length === 0) expect(empty.statusCode).toBe(200);
       else expect(Object.keys(ApiErrorSchema.parse(empty.json()).errors ?? {}).sort()).toEqual(missing);
       // Allowed: a valid value of a field outside the context is refused on that field alone.
-      const valid: Record<string, unknown> = { ...fullIdentity, nickname: 'Lucky7', gender: 'f', state: 'BE', mobile_phone: '+49 30 1234567', personal_id_number: '12345678901', receive_promos: true, receive_sms_promos: false };
+      const valid: Record<string, unknown> = {
+        ...fullIdentity,
+        nickname: 'Lucky7',
+        gender: 'f',
+        state: 'BE',
+        mobile_phone: '+49 30 1234567',
+        personal_id_number: '12345678901',
+        receive_promos: true,
+        receive_sms_promos: false,
+      };
       for (const field of Object.keys(valid).filter((f) => !required.includes(f) && !optional.includes(f))) {
         const res = await b.call('PATCH', '/api/player', { context, user: { [field]: valid[field] } });
         expect(res.statusCode, `${context} ${field}`).toBe(422);
@@ -129,7 +167,14 @@ describe('player routes', () => {
         user: { first_name: 'R2D2', date_of_birth: '31/02/1990', mobile_phone: '12', personal_id_number: '123', gender: 'x', postal_code: '!!' },
       });
       expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors).sort()).toEqual(['user.date_of_birth', 'user.first_name', 'user.gender', 'user.mobile_phone', 'user.personal_id_number', 'user.postal_code']);
+      expect(Object.keys(bad.json().errors).sort()).toEqual([
+        'user.date_of_birth',
+        'user.first_name',
+        'user.gender',
+        'user.mobile_phone',
+        'user.personal_id_number',
+        'user.postal_code',
+      ]);
 
       const ctx = await b.call('PATCH', '/api/player', { context: 'signup', user: {} });
       expect(ctx.statusCode).toBe(422);
@@ -259,7 +304,12 @@ describe('player routes', () => {
       });
       const res = await b.call('PUT', '/api/subscriptions', { subscription_params: { receive_promos: false, agreed_to_partner_promotions: true } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ receive_promos: false, receive_sms_promos: false, receive_promos_via_phone_calls: false, agreed_to_partner_promotions: true });
+      expect(res.json()).toEqual({
+        receive_promos: false,
+        receive_sms_promos: false,
+        receive_promos_via_phone_calls: false,
+        agreed_to_partner_promotions: true,
+      });
       expect((await b.call('GET', '/api/player')).json()).toMatchObject({ receive_promos: false });
     });
 

@@ -114,7 +114,8 @@ export default async function playerRoutes(app: PlatformApp, { stats, security }
           .select({ id: playerGroups.groupId })
           .from(playerGroups)
           .where(and(eq(playerGroups.playerId, playerId), inArray(playerGroups.groupId, [...AB_TEST_GROUPS])));
-        if (inAb.some((g) => g.id !== abWanted[0])) throw badRequest('ab_group_taken', 'The player is already in the other A/B test group', { 'groups.add': ['is already in the other A/B test group'] });
+        if (inAb.some((g) => g.id !== abWanted[0]))
+          throw badRequest('ab_group_taken', 'The player is already in the other A/B test group', { 'groups.add': ['is already in the other A/B test group'] });
       }
       const now = deps.clock.now();
       const rows = await tx

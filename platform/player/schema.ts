@@ -74,7 +74,9 @@ export const playerGroups = pgTable(
     groupId: integer()
       .notNull()
       .references(() => groups.id),
-    addedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+    addedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.groupId] })],
 );

@@ -76,7 +76,9 @@ describe('profile security calls', () => {
     const [me, other] = browsers as [Browser, Browser];
     const events: unknown[] = [];
     const off = t.app.deps.events.on('player.sessions_revoked', (e) => events.push(e));
-    const res = await me.call('PUT', '/api/player/password', { user: { current_password: GOOD_PASSWORD, password: 'N3w-secret!', password_confirmation: 'N3w-secret!' } });
+    const res = await me.call('PUT', '/api/player/password', {
+      user: { current_password: GOOD_PASSWORD, password: 'N3w-secret!', password_confirmation: 'N3w-secret!' },
+    });
     off();
     expect(res.statusCode).toBe(200);
     expect(ChangePasswordResultSchema.parse(res.json()).sessions_ended).toBe(1);
@@ -88,11 +90,31 @@ describe('profile security calls', () => {
   });
 
   it.each([
-    ['wrong current password', { current_password: 'Wrong-pass-1', password: 'N3w-secret!', password_confirmation: 'N3w-secret!' }, 'invalid_current_password', 'user.current_password'],
-    ['empty current password', { current_password: '', password: 'N3w-secret!', password_confirmation: 'N3w-secret!' }, 'validation_failed', 'user.current_password'],
-    ['confirmation differs', { current_password: GOOD_PASSWORD, password: 'N3w-secret!', password_confirmation: 'N3w-secret?' }, 'validation_failed', 'user.password_confirmation'],
+    [
+      'wrong current password',
+      { current_password: 'Wrong-pass-1', password: 'N3w-secret!', password_confirmation: 'N3w-secret!' },
+      'invalid_current_password',
+      'user.current_password',
+    ],
+    [
+      'empty current password',
+      { current_password: '', password: 'N3w-secret!', password_confirmation: 'N3w-secret!' },
+      'validation_failed',
+      'user.current_password',
+    ],
+    [
+      'confirmation differs',
+      { current_password: GOOD_PASSWORD, password: 'N3w-secret!', password_confirmation: 'N3w-secret?' },
+      'validation_failed',
+      'user.password_confirmation',
+    ],
     ['too short', { current_password: GOOD_PASSWORD, password: 'a1!', password_confirmation: 'a1!' }, 'validation_failed', 'user.password'],
-    ['same as before', { current_password: GOOD_PASSWORD, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD }, 'validation_failed', 'user.password'],
+    [
+      'same as before',
+      { current_password: GOOD_PASSWORD, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD },
+      'validation_failed',
+      'user.password',
+    ],
   ])('refuses a password change (%s) with 422 and changes nothing', async (_name, user, code, field) => {
     const { email, browsers } = await signedIn(2);
     const res = await browsers[0]!.call('PUT', '/api/player/password', { user });

@@ -68,10 +68,14 @@ export default async function securityRoutes(app: PlatformApp, { hashPassword, v
       const [row] = await deps.db.select({ hash: players.passwordHash }).from(players).where(eq(players.id, playerId));
       if (!row) throw unauthorized();
       if (!(await verifyPassword(row.hash, u.current_password))) {
-        throw new HttpError(422, 'invalid_current_password', 'The current password is not right', { 'user.current_password': [validationMessage(VALIDATION_MESSAGES.currentPasswordWrong)] });
+        throw new HttpError(422, 'invalid_current_password', 'The current password is not right', {
+          'user.current_password': [validationMessage(VALIDATION_MESSAGES.currentPasswordWrong)],
+        });
       }
       if (u.password === u.current_password) {
-        throw new HttpError(422, 'validation_failed', 'The new password must differ from the current one', { 'user.password': [validationMessage(VALIDATION_MESSAGES.passwordUnchanged)] });
+        throw new HttpError(422, 'validation_failed', 'The new password must differ from the current one', {
+          'user.password': [validationMessage(VALIDATION_MESSAGES.passwordUnchanged)],
+        });
       }
       const passwordHash = await hashPassword(u.password);
       const ended = await deps.db.transaction(async (tx) => {
@@ -114,9 +118,13 @@ export default async function securityRoutes(app: PlatformApp, { hashPassword, v
     const clock = await clockOf(req);
     return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
   });
-  app.post('/api/dev/clock', { schema: { body: DevClockBodySchema, response: { 200: DevClockSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } }, async (req) => {
-    const clock = await clockOf(req);
-    clock.setOffset(req.body.offset_ms);
-    return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
-  });
+  app.post(
+    '/api/dev/clock',
+    { schema: { body: DevClockBodySchema, response: { 200: DevClockSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema } } },
+    async (req) => {
+      const clock = await clockOf(req);
+      clock.setOffset(req.body.offset_ms);
+      return { now: clock.now().toISOString(), offset_ms: clock.offsetMs };
+    },
+  );
 }

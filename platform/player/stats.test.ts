@@ -32,20 +32,43 @@ describe('player stats', () => {
     return PlayerStatsSchema.parse(res.json());
   };
   const cashout = (p: TestPlayer, amount: number) =>
-    p.b.call('POST', '/api/player/payments/cashout', { idempotency_key: key(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: amount, currency: 'EUR', iban: IBAN });
+    p.b.call('POST', '/api/player/payments/cashout', {
+      idempotency_key: key(),
+      method_id: 'sandbox:bank_transfer:EUR',
+      amount_cents: amount,
+      currency: 'EUR',
+      iban: IBAN,
+    });
 
   it('counts and sums deposits, cash-outs, bets and wins per currency, only what really moved', async () => {
     const p = await newPlayer(t);
     const bystander = await newPlayer(t);
-    expect(await stats(p)).toEqual({ deposits_count: 0, deposits_sum: {}, cashouts_count: 0, cashouts_sum: {}, bets_count: 0, bets_sum: {}, wins_count: 0, wins_sum: {} });
+    expect(await stats(p)).toEqual({
+      deposits_count: 0,
+      deposits_sum: {},
+      cashouts_count: 0,
+      cashouts_sum: {},
+      bets_count: 0,
+      bets_sum: {},
+      wins_count: 0,
+      wins_sum: {},
+    });
 
     // Two deposits credited, one declined by the bank (not counted), one of another player.
-    for (const amount of [6_000, 4_000]) expect((await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], amount))).location).toContain('payment_state=succeeded');
+    for (const amount of [6_000, 4_000])
+      expect((await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.approved[0], amount))).location).toContain('payment_state=succeeded');
     expect((await depositThrough3ds(t, p, cardBody(SANDBOX_TEST_CARDS.doNotHonor, 2_500))).location).not.toContain('payment_state=succeeded');
     expect((await depositThrough3ds(t, bystander, cardBody(SANDBOX_TEST_CARDS.approved[0], 7_000))).location).toContain('payment_state=succeeded');
 
     // Rounds: a win, a loss, a stake rolled back (not counted), a round still open (its stake is taken).
-    const { token } = await openSession(t.database.db, { playerId: p.id, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+    const { token } = await openSession(t.database.db, {
+      playerId: p.id,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'EUR',
+      mode: 'real',
+      at: t.clock.now(),
+    });
     const svc = t.app.modules.games.protocol;
     const won = id('r');
     await svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: won, amount: 500 });

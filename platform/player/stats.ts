@@ -28,7 +28,11 @@ export interface StatsSources {
 
 /** GET /api/player/stats from the sources of truth, read at the moment. */
 export async function playerStats(sources: StatsSources, playerId: number): Promise<PlayerStats> {
-  const [deposits, cashouts, { bets, wins }] = await Promise.all([sources.succeededPayments(playerId, 'deposit'), sources.succeededPayments(playerId, 'cashout'), sources.realRounds(playerId)]);
+  const [deposits, cashouts, { bets, wins }] = await Promise.all([
+    sources.succeededPayments(playerId, 'deposit'),
+    sources.succeededPayments(playerId, 'cashout'),
+    sources.realRounds(playerId),
+  ]);
   const d = totals(deposits);
   const c = totals(cashouts);
   const b = totals(bets);

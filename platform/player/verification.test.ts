@@ -16,7 +16,13 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 3)]);
 
-const upload = (file: Buffer, over: Record<string, unknown> = {}) => ({ kind: 'passport', file_name: 'passport.pdf', content_type: 'application/pdf', data_base64: file.toString('base64'), ...over });
+const upload = (file: Buffer, over: Record<string, unknown> = {}) => ({
+  kind: 'passport',
+  file_name: 'passport.pdf',
+  content_type: 'application/pdf',
+  data_base64: file.toString('base64'),
+  ...over,
+});
 
 describe('verification documents', () => {
   let t: TestPlatform;
@@ -69,7 +75,14 @@ describe('verification documents', () => {
     const res = await b.call('POST', '/api/player/verification/documents', upload(PDF, { file_name: '../My passport.pdf' }));
     expect(res.statusCode).toBe(200);
     const doc = VerificationDocumentSchema.parse(res.json());
-    expect(doc).toMatchObject({ kind: 'passport', file_name: 'My passport.pdf', content_type: 'application/pdf', size_bytes: PDF.length, status: 'pending', reviewed_at: null });
+    expect(doc).toMatchObject({
+      kind: 'passport',
+      file_name: 'My passport.pdf',
+      content_type: 'application/pdf',
+      size_bytes: PDF.length,
+      status: 'pending',
+      reviewed_at: null,
+    });
 
     const dir = verificationDir(t.app.deps);
     expect(dir.startsWith(path.resolve(dataDir))).toBe(true);
@@ -89,7 +102,10 @@ describe('verification documents', () => {
   it('does not show one player the documents of another', async () => {
     const a = await player();
     const c = await player();
-    expect((await a.b.call('POST', '/api/player/verification/documents', upload(PNG, { kind: 'id_card', content_type: 'image/png', file_name: 'id.png' }))).statusCode).toBe(200);
+    expect(
+      (await a.b.call('POST', '/api/player/verification/documents', upload(PNG, { kind: 'id_card', content_type: 'image/png', file_name: 'id.png' })))
+        .statusCode,
+    ).toBe(200);
     expect(VerificationStatusSchema.parse((await c.b.call('GET', '/api/player/verification')).json()).documents).toEqual([]);
   });
 
@@ -120,7 +136,15 @@ describe('verification documents', () => {
   it(`keeps at most ${MAX_PENDING_DOCUMENTS} documents waiting for review`, async () => {
     const { b } = await player();
     for (let i = 0; i < MAX_PENDING_DOCUMENTS; i++) {
-      expect((await b.call('POST', '/api/player/verification/documents', upload(JPEG, { content_type: 'image/jpeg', kind: 'proof_of_address', file_name: `bill-${i}.jpg` }))).statusCode).toBe(200);
+      expect(
+        (
+          await b.call(
+            'POST',
+            '/api/player/verification/documents',
+            upload(JPEG, { content_type: 'image/jpeg', kind: 'proof_of_address', file_name: `bill-${i}.jpg` }),
+          )
+        ).statusCode,
+      ).toBe(200);
     }
     const res = await b.call('POST', '/api/player/verification/documents', upload(PDF));
     expect(res.statusCode).toBe(422);
@@ -138,7 +162,8 @@ describe('verification documents', () => {
       const c = await player();
       behind(a.b, '198.51.100.20');
       behind(c.b, '198.51.100.20');
-      for (let i = 0; i <= VERIFICATION_UPLOAD_LIMIT.max; i++) expect((await a.b.call('POST', '/api/player/verification/documents', mismatch)).statusCode).toBe(422);
+      for (let i = 0; i <= VERIFICATION_UPLOAD_LIMIT.max; i++)
+        expect((await a.b.call('POST', '/api/player/verification/documents', mismatch)).statusCode).toBe(422);
       expect((await a.b.call('POST', '/api/player/verification/documents', good(0))).statusCode).toBe(200);
       expect((await c.b.call('POST', '/api/player/verification/documents', good(0))).statusCode).toBe(200);
     });
@@ -148,7 +173,11 @@ describe('verification documents', () => {
       const me = (await a.b.call('GET', '/api/player')).json() as { id: number };
       for (let i = 0; i < VERIFICATION_UPLOAD_LIMIT.max; i++) {
         // Support reviews as they come in, so the queue cap is not what stops the player.
-        if (i % MAX_PENDING_DOCUMENTS === 0) await t.database.db.update(verificationDocuments).set({ status: 'rejected', reviewedAt: t.clock.now() }).where(eq(verificationDocuments.playerId, me.id));
+        if (i % MAX_PENDING_DOCUMENTS === 0)
+          await t.database.db
+            .update(verificationDocuments)
+            .set({ status: 'rejected', reviewedAt: t.clock.now() })
+            .where(eq(verificationDocuments.playerId, me.id));
         behind(a.b, `198.51.100.${100 + i}`);
         expect((await a.b.call('POST', '/api/player/verification/documents', good(i))).statusCode).toBe(200);
       }

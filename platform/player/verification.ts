@@ -74,7 +74,11 @@ export default async function verificationRoutes(app: PlatformApp): Promise<void
     const { playerId } = await requirePlayer(req);
     const [row] = await deps.db.select({ verified: players.verified, sumsub: players.sumsubVerified }).from(players).where(eq(players.id, playerId));
     if (!row) throw unauthorized();
-    const docs = await deps.db.select().from(verificationDocuments).where(eq(verificationDocuments.playerId, playerId)).orderBy(desc(verificationDocuments.createdAt), desc(verificationDocuments.id));
+    const docs = await deps.db
+      .select()
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.playerId, playerId))
+      .orderBy(desc(verificationDocuments.createdAt), desc(verificationDocuments.id));
     return { verified: row.verified, sumsub_verified: row.sumsub, documents: docs.map(view) };
   });
 
@@ -102,7 +106,8 @@ export default async function verificationRoutes(app: PlatformApp): Promise<void
         .select({ n: count() })
         .from(verificationDocuments)
         .where(and(eq(verificationDocuments.playerId, playerId), eq(verificationDocuments.status, 'pending')));
-      if ((pending?.n ?? 0) >= MAX_PENDING_DOCUMENTS) throw new HttpError(422, 'too_many_documents', `At most ${MAX_PENDING_DOCUMENTS} documents can wait for review`);
+      if ((pending?.n ?? 0) >= MAX_PENDING_DOCUMENTS)
+        throw new HttpError(422, 'too_many_documents', `At most ${MAX_PENDING_DOCUMENTS} documents can wait for review`);
       await countUpload(req, String(playerId));
 
       // Written first under a random name, then recorded; a failed insert removes the file again.

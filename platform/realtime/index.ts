@@ -16,6 +16,7 @@ import {
 import type { PlatformDeps } from '../deps';
 import { publicOrigin } from '../http/public-url';
 import { SESSION_COOKIE } from '../http/player-session';
+import { redisName } from '../config';
 
 export { pushToPlayer, pushToPublic } from './push';
 
@@ -92,7 +93,7 @@ export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps,
     pub = deps.redis ? deps.redis.duplicate() : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (err) => log.error({ err }, 'realtime: redis error'));
-    io.adapter(createAdapter(pub, sub, { key: opts.adapterKey ?? 'rh-socket.io', publishOnSpecificResponseChannel: true }));
+    io.adapter(createAdapter(pub, sub, { key: opts.adapterKey ?? redisName(config, 'rh-socket.io'), publishOnSpecificResponseChannel: true }));
   }
 
   // Who is this? A missing, unknown, expired or revoked cookie is a guest, not an error.
@@ -153,4 +154,3 @@ export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps,
     await Promise.allSettled([pub?.quit(), sub?.quit()].filter(Boolean));
   };
 }
-

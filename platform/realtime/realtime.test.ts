@@ -117,7 +117,14 @@ function recorder(c: Client): { events: { name: string; payload: unknown }[]; ne
   };
 }
 
-const win = (n: number) => ({ game_identifier: 'studio:lucky', game_title: 'Lucky', player_name: 'Jo***', currency: 'EUR', amount_cents: n, at: '2026-11-22T12:00:00Z' });
+const win = (n: number) => ({
+  game_identifier: 'studio:lucky',
+  game_title: 'Lucky',
+  player_name: 'Jo***',
+  currency: 'EUR',
+  amount_cents: n,
+  at: '2026-11-22T12:00:00Z',
+});
 const balance = (n: number) => ({ currency: 'EUR', amount_cents: n, available_to_cashout_cents: n });
 
 let emailCounter = 0;
@@ -210,7 +217,7 @@ describe('realtime (one instance)', () => {
     await connected(open(inst.url, { token, origin: 'http://localhost:3000' }));
   });
 
-  it('closes the sockets of a session at logout and keeps the player\'s other sessions', async () => {
+  it("closes the sockets of a session at logout and keeps the player's other sessions", async () => {
     const playerId = await newPlayer(t);
     const tokenA = await newSession(t, playerId);
     const tokenB = await newSession(t, playerId);
@@ -301,13 +308,17 @@ describe.skipIf(!redisUp && !requireRedis)('realtime across instances (Redis ada
     expect(g.events.map((e) => e.name)).toEqual(['public:wins']);
   });
 
-  it('logout on one instance closes the session\'s sockets on the other', async () => {
+  it("logout on one instance closes the session's sockets on the other", async () => {
     const playerId = await newPlayer(t);
     const token = await newSession(t, playerId);
     const onB = open(b.url, { token });
     await connected(onB);
     const gone = disconnected(onB);
-    const res = await a.app.inject({ method: 'DELETE', url: '/api/users/sign_out', headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `${SESSION_COOKIE}=${token}` } });
+    const res = await a.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sign_out',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `${SESSION_COOKIE}=${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(await gone).toBe('io server disconnect');
   });

@@ -20,7 +20,13 @@ export const DEMO_STAFF_PASSWORD = 'Staff-pass-2026';
 export const DEMO_STAFF: readonly DemoStaff[] = [
   { email: 'admin@reelhouse.test', name: 'Ada Admin', role: 'admin', password: DEMO_STAFF_PASSWORD, totpSecret: 'TZ3Q662GGBIH4TNLHEA6RXRP3I7WEELV' },
   { email: 'editor@reelhouse.test', name: 'Ed Editor', role: 'editor', password: DEMO_STAFF_PASSWORD, totpSecret: 'S56V7YTJEBRNDPDM2Q4CEMAC3IHNHXS7' },
-  { email: 'marketing@reelhouse.test', name: 'Mara Marketing', role: 'marketing', password: DEMO_STAFF_PASSWORD, totpSecret: 'BAOLZIFZRAKH3MXDZTVB4RIF67SZHQN5' },
+  {
+    email: 'marketing@reelhouse.test',
+    name: 'Mara Marketing',
+    role: 'marketing',
+    password: DEMO_STAFF_PASSWORD,
+    totpSecret: 'BAOLZIFZRAKH3MXDZTVB4RIF67SZHQN5',
+  },
   { email: 'support@reelhouse.test', name: 'Sam Support', role: 'support', password: DEMO_STAFF_PASSWORD, totpSecret: 'EA2ZWPY5KULVEKLVXGTBF5NRG6KLBWKL' },
   { email: 'newhire@reelhouse.test', name: 'Nia Newhire', role: 'editor', password: DEMO_STAFF_PASSWORD, totpSecret: null },
 ];

@@ -34,7 +34,12 @@ describe('tester tools (GET /api/dev/outbox, POST /api/dev/clock)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildPlatform({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, clock, log: pino({ level: 'silent' }) });
-    behindProxy = await buildPlatform({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }), database, clock, log: pino({ level: 'silent' }) });
+    behindProxy = await buildPlatform({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+      database,
+      clock,
+      log: pino({ level: 'silent' }),
+    });
     await Promise.all([app.ready(), behindProxy.ready()]);
     adminToken = await staffSession('admin');
     supportToken = await staffSession('support');
@@ -47,7 +52,8 @@ describe('tester tools (GET /api/dev/outbox, POST /api/dev/clock)', () => {
   });
 
   const outbox = (opts: Partial<InjectOptions> = {}, on = app) => on.inject({ method: 'GET', url: '/api/dev/outbox?limit=1', ...opts });
-  const moveClock = (opts: Partial<InjectOptions> = {}) => app.inject({ method: 'POST', url: '/api/dev/clock', payload: { offset_ms: 3_600_000 }, ...opts, headers: { ...XHR, ...opts.headers } });
+  const moveClock = (opts: Partial<InjectOptions> = {}) =>
+    app.inject({ method: 'POST', url: '/api/dev/clock', payload: { offset_ms: 3_600_000 }, ...opts, headers: { ...XHR, ...opts.headers } });
 
   it('refuses a guest from another address: 403, and the clock does not move', async () => {
     const read = await outbox({ remoteAddress: GUEST });
@@ -70,7 +76,13 @@ describe('tester tools (GET /api/dev/outbox, POST /api/dev/clock)', () => {
   });
 
   it('refuses a visitor a proxy on the same machine forwards, whether TRUST_PROXY is set or not', async () => {
-    for (const headers of [{ 'x-forwarded-for': GUEST }, { 'x-forwarded-for': `127.0.0.1, ${GUEST}` }, { 'x-real-ip': GUEST }, { forwarded: `for="${GUEST}:4711";proto=https` }, { forwarded: 'for=unknown' }]) {
+    for (const headers of [
+      { 'x-forwarded-for': GUEST },
+      { 'x-forwarded-for': `127.0.0.1, ${GUEST}` },
+      { 'x-real-ip': GUEST },
+      { forwarded: `for="${GUEST}:4711";proto=https` },
+      { forwarded: 'for=unknown' },
+    ]) {
       expect((await outbox({ remoteAddress: '127.0.0.1', headers })).statusCode, JSON.stringify(headers)).toBe(403);
       expect((await outbox({ remoteAddress: '127.0.0.1', headers }, behindProxy)).statusCode, JSON.stringify(headers)).toBe(403);
     }

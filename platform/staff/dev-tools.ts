@@ -22,7 +22,11 @@ import { STAFF_COOKIE, StaffSessionStore } from './sessions';
  * (a bare TCP forwarder, `ssh -L`) makes everyone local: put such a setup behind admin sign-in by
  * running with `REELHOUSE_ENV=production`, or have the proxy send `X-Forwarded-For`.
  */
-export async function devToolsAllowed(deps: Pick<PlatformDeps, 'db' | 'clock'>, req: Pick<IncomingMessage, 'headers' | 'socket'>, staffToken: string | undefined): Promise<boolean> {
+export async function devToolsAllowed(
+  deps: Pick<PlatformDeps, 'db' | 'clock'>,
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  staffToken: string | undefined,
+): Promise<boolean> {
   if (isLocalRequest(req.socket.remoteAddress, req.headers)) return true;
   if (!staffToken) return false;
   const session = await new StaffSessionStore(deps.db, deps.clock).resolve(staffToken, 'active');
@@ -40,12 +44,16 @@ export function staffTokenOf(cookieHeader: string | undefined): string | undefin
   return undefined;
 }
 
-export const devToolsForbidden = () => new HttpError(403, 'dev_tools_forbidden', 'The tester tools answer only on the machine the server runs on, or to signed-in admin staff');
+export const devToolsForbidden = () =>
+  new HttpError(403, 'dev_tools_forbidden', 'The tester tools answer only on the machine the server runs on, or to signed-in admin staff');
 
 /** True for 127.0.0.0/8 and ::1, plain or IPv4-mapped. */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
-  const a = address.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const a = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (a === '::1' || a === '0:0:0:0:0:0:0:1') return true;
   const v4 = a.startsWith('::ffff:') ? a.slice(7) : a;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);

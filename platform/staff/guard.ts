@@ -50,7 +50,14 @@ export async function optionalStaff(req: FastifyRequest): Promise<StaffContext |
   if (cached !== undefined) return cached;
   const found = await loadStaffSession(req, 'active');
   const ctx: StaffContext | null = found
-    ? { staffId: found.staff.id, sessionId: found.session.id, role: found.staff.role, email: found.staff.email, name: found.staff.name, sessionExpiresAt: found.session.expiresAt }
+    ? {
+        staffId: found.staff.id,
+        sessionId: found.session.id,
+        role: found.staff.role,
+        email: found.staff.email,
+        name: found.staff.name,
+        sessionExpiresAt: found.session.expiresAt,
+      }
     : null;
   (req as Cached)._staff = ctx;
   return ctx;

@@ -88,7 +88,9 @@ async function activate(req: FastifyRequest, reply: FastifyReply, pending: Pendi
     const [updated] = await tx
       .update(staffUsers)
       .set({ otpLastStep: step, lastSignInAt: now, ...(enrol ? { twoFactorEnabled: true } : {}) })
-      .where(and(eq(staffUsers.id, pending.staff.id), or(isNull(staffUsers.otpLastStep), lt(staffUsers.otpLastStep, step)), eq(staffUsers.twoFactorEnabled, !enrol)))
+      .where(
+        and(eq(staffUsers.id, pending.staff.id), or(isNull(staffUsers.otpLastStep), lt(staffUsers.otpLastStep, step)), eq(staffUsers.twoFactorEnabled, !enrol)),
+      )
       .returning();
     if (!updated) return null;
     await store.revoke(pending.session.id, tx);
@@ -116,7 +118,14 @@ export default async function staffRoutes(app: PlatformApp): Promise<void> {
       const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
       const ok = staff ? await verifyPassword(staff.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!staff || !ok || staff.disabledAt) {
-        await writeAudit(db, { staffId: staff?.id ?? null, role: staff?.role ?? null, action: A.signInFailed, target: emailTarget(email), ip: req.ip, at: now });
+        await writeAudit(db, {
+          staffId: staff?.id ?? null,
+          role: staff?.role ?? null,
+          action: A.signInFailed,
+          target: emailTarget(email),
+          ip: req.ip,
+          at: now,
+        });
         throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
       }
       if (staff.twoFactorEnabled && (await codeFailures(db, now, staff.id)) >= MAX_CODE_FAILURES) throw tooManyAttempts();
@@ -150,7 +159,10 @@ export default async function staffRoutes(app: PlatformApp): Promise<void> {
     if (staff.twoFactorEnabled) throw new HttpError(409, 'already_enrolled', 'Two-factor authentication is already set up; enter a code instead');
     // Asking again replaces the secret, so only the QR code shown last works.
     const secret = newTotpSecret();
-    await req.server.deps.db.update(staffUsers).set({ otpSecret: secret, otpLastStep: null }).where(and(eq(staffUsers.id, staff.id), eq(staffUsers.twoFactorEnabled, false)));
+    await req.server.deps.db
+      .update(staffUsers)
+      .set({ otpSecret: secret, otpLastStep: null })
+      .where(and(eq(staffUsers.id, staff.id), eq(staffUsers.twoFactorEnabled, false)));
     const otpauth = totpUri(secret, staff.email, TOTP_ISSUER);
     return { secret, otpauth_url: otpauth, qr_data_url: await QRCode.toDataURL(otpauth, { margin: 1, width: 240 }) };
   });

@@ -76,7 +76,13 @@ export class StaffSessionStore {
     const id = hashToken(token);
     const now = this.clock.now();
     const [row] = await this.db
-      .select({ id: staffSessions.id, staffId: staffSessions.staffId, stage: staffSessions.stage, createdAt: staffSessions.createdAt, expiresAt: staffSessions.expiresAt })
+      .select({
+        id: staffSessions.id,
+        staffId: staffSessions.staffId,
+        stage: staffSessions.stage,
+        createdAt: staffSessions.createdAt,
+        expiresAt: staffSessions.expiresAt,
+      })
       .from(staffSessions)
       .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
     if (!row || row.stage !== stage) return null;
@@ -91,7 +97,10 @@ export class StaffSessionStore {
   }
 
   async revoke(id: string, db: Db = this.db): Promise<void> {
-    await db.update(staffSessions).set({ revokedAt: this.clock.now() }).where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
+    await db
+      .update(staffSessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
   }
 
   /** Counts a wrong code on a pending session; revokes it at the limit. Returns whether it is still usable. */
@@ -118,7 +127,8 @@ function staffCookiePaths(req: FastifyRequest): string[] {
  * A browser-session cookie: the expiry that counts is the server's, which slides on every use.
  */
 export function setStaffCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
-  for (const path of staffCookiePaths(req)) reply.setCookie(STAFF_COOKIE, token, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  for (const path of staffCookiePaths(req))
+    reply.setCookie(STAFF_COOKIE, token, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
 }
 
 export function clearStaffCookie(req: FastifyRequest, reply: FastifyReply): void {

@@ -59,7 +59,14 @@ async function auditRows(action?: string) {
 async function addStaff(email: string, role: StaffRole, opts: { enrolled?: string } = {}) {
   const [row] = await t.database.db
     .insert(staffUsers)
-    .values({ email, name: `Test ${role}`, role, passwordHash: await hashPassword('Pass-word-1'), otpSecret: opts.enrolled ?? null, twoFactorEnabled: !!opts.enrolled })
+    .values({
+      email,
+      name: `Test ${role}`,
+      role,
+      passwordHash: await hashPassword('Pass-word-1'),
+      otpSecret: opts.enrolled ?? null,
+      twoFactorEnabled: !!opts.enrolled,
+    })
     .returning();
   return row!;
 }
@@ -138,12 +145,24 @@ describe('staff sign-in with required two-factor', () => {
     const activeToken = b.jar.cookies.get(STAFF_COOKIE)!;
     expect(activeToken).not.toBe(pendingToken);
     expect(Buffer.from(activeToken, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const [stored] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.id, hashToken(activeToken)));
+    const [stored] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.id, hashToken(activeToken)));
     expect(stored!.stage).toBe('active');
-    const [old] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.id, hashToken(pendingToken)));
+    const [old] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.id, hashToken(pendingToken)));
     expect(old!.revokedAt).not.toBeNull();
     expect((await b.call('GET', '/api/backoffice/me')).statusCode).toBe(200);
-    const replay = await t.call({ method: 'POST', url: '/api/backoffice/sign_in/otp', remoteAddress: b.ip, headers: { cookie: `${STAFF_COOKIE}=${pendingToken}` }, payload: { code: await nowCode(demo.totpSecret!) } });
+    const replay = await t.call({
+      method: 'POST',
+      url: '/api/backoffice/sign_in/otp',
+      remoteAddress: b.ip,
+      headers: { cookie: `${STAFF_COOKIE}=${pendingToken}` },
+      payload: { code: await nowCode(demo.totpSecret!) },
+    });
     expect(replay.statusCode).toBe(401);
     expect((await auditRows('sign_in')).at(-1)).toMatchObject({ staffId: me.staff.id, role: 'admin', target: `staff:${me.staff.id}` });
   });
@@ -209,7 +228,9 @@ describe('staff sign-in with required two-factor', () => {
     expect(setup.otpauth_url).toContain(setup.secret);
     expect(setup.qr_data_url).toMatch(/^data:image\/png;base64,/);
     expect((await b.call('POST', '/api/backoffice/two_factor/confirm', { code: 'abc' })).statusCode).toBe(422);
-    expect((await b.call('POST', '/api/backoffice/two_factor/confirm', { code: (await nowCode(setup.secret)) === '000000' ? '000001' : '000000' })).statusCode).toBe(422);
+    expect(
+      (await b.call('POST', '/api/backoffice/two_factor/confirm', { code: (await nowCode(setup.secret)) === '000000' ? '000001' : '000000' })).statusCode,
+    ).toBe(422);
 
     const pendingToken = b.jar.cookies.get(STAFF_COOKIE);
     const confirm = await b.call('POST', '/api/backoffice/two_factor/confirm', { code: await nowCode(setup.secret) });
@@ -319,7 +340,9 @@ describe('roles', () => {
 
   it('requireStaff admits listed roles and admin, refuses others, and 401s without a session', async () => {
     const req = (role: StaffRole | null) =>
-      ({ _staff: role ? ({ staffId: 1, sessionId: 'x', role, email: 'a@b.c', name: 'A', sessionExpiresAt: new Date() } satisfies StaffContext) : null }) as unknown as FastifyRequest;
+      ({
+        _staff: role ? ({ staffId: 1, sessionId: 'x', role, email: 'a@b.c', name: 'A', sessionExpiresAt: new Date() } satisfies StaffContext) : null,
+      }) as unknown as FastifyRequest;
     await expect(requireStaff(req('support'), ['support'])).resolves.toMatchObject({ role: 'support' });
     await expect(requireStaff(req('admin'), ['support'])).resolves.toMatchObject({ role: 'admin' });
     await expect(requireStaff(req('editor'), 'any')).resolves.toMatchObject({ role: 'editor' });
@@ -377,13 +400,23 @@ describe('bad input', () => {
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(422);
       expect(res.json().errors).toBeDefined();
     }
-    const malformed = await t.call({ method: 'POST', url: '/api/backoffice/sign_in', remoteAddress: b.ip, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.call({
+      method: 'POST',
+      url: '/api/backoffice/sign_in',
+      remoteAddress: b.ip,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(b.jar.cookies.has(STAFF_COOKIE)).toBe(false);
   });
 
   it('refuses sign-in without the X-Requested-With header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/backoffice/sign_in', payload: { email: 'admin@reelhouse.test', password: DEMO_STAFF_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/sign_in',
+      payload: { email: 'admin@reelhouse.test', password: DEMO_STAFF_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -25,7 +25,10 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 }
 
 /** One page of the audit log, newest first, with the total for the filter and the action names present. */
-export async function auditLogPage(db: Db, q: { page: number; per_page: number; staff_id?: number | undefined; action?: string | undefined }): Promise<AuditLogPage> {
+export async function auditLogPage(
+  db: Db,
+  q: { page: number; per_page: number; staff_id?: number | undefined; action?: string | undefined },
+): Promise<AuditLogPage> {
   const conditions: SQL[] = [];
   if (q.staff_id !== undefined) conditions.push(eq(staffAuditLog.staffId, q.staff_id));
   if (q.action !== undefined) conditions.push(eq(staffAuditLog.action, q.action));

@@ -43,22 +43,26 @@ export default async function telemetryRoutes(app: PlatformApp): Promise<void> {
   const opts = (sink: string, bodyLimit = TELEMETRY_BODY_LIMIT) => ({ bodyLimit, preHandler: perIp(sink) });
 
   for (const action of ['set', 'send'] as const) {
-    app.post(`/log_utm_${action}`, { ...opts(`utm_${action}`), schema: { body: UtmLogBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } }, async (req) => {
-      const u = req.body.utmMetrics;
-      await req.server.deps.db.insert(telemetryUtm).values({
-        action,
-        utmSource: u.utm_source ?? null,
-        utmMedium: u.utm_medium ?? null,
-        utmCampaign: u.utm_campaign ?? null,
-        utmContent: u.utm_content ?? null,
-        utmTerm: u.utm_term ?? null,
-        subId: u.sub_id ?? null,
-        playerId: await playerIdOf(req),
-        ip: req.ip,
-        createdAt: req.server.deps.clock.now(),
-      });
-      return ok;
-    });
+    app.post(
+      `/log_utm_${action}`,
+      { ...opts(`utm_${action}`), schema: { body: UtmLogBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } },
+      async (req) => {
+        const u = req.body.utmMetrics;
+        await req.server.deps.db.insert(telemetryUtm).values({
+          action,
+          utmSource: u.utm_source ?? null,
+          utmMedium: u.utm_medium ?? null,
+          utmCampaign: u.utm_campaign ?? null,
+          utmContent: u.utm_content ?? null,
+          utmTerm: u.utm_term ?? null,
+          subId: u.sub_id ?? null,
+          playerId: await playerIdOf(req),
+          ip: req.ip,
+          createdAt: req.server.deps.clock.now(),
+        });
+        return ok;
+      },
+    );
   }
 
   app.put(
@@ -66,7 +70,9 @@ export default async function telemetryRoutes(app: PlatformApp): Promise<void> {
     { ...opts('validation'), schema: { body: ValidationErrorsReportSchema, response: { 200: TelemetryAcceptedSchema, ...errors } } },
     async (req) => {
       const { side, component, errors: list } = req.body;
-      await req.server.deps.db.insert(telemetryValidationErrors).values({ side, component, errors: list, playerId: await playerIdOf(req), createdAt: req.server.deps.clock.now() });
+      await req.server.deps.db
+        .insert(telemetryValidationErrors)
+        .values({ side, component, errors: list, playerId: await playerIdOf(req), createdAt: req.server.deps.clock.now() });
       return ok;
     },
   );
@@ -91,10 +97,16 @@ export default async function telemetryRoutes(app: PlatformApp): Promise<void> {
     return ok;
   });
 
-  app.put('/performance', { ...opts('performance'), schema: { body: PerformanceBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } }, async (req) => {
-    await req.server.deps.db.insert(telemetryPerformance).values({ page: req.body.page ?? null, timings: req.body.timings, playerId: await playerIdOf(req), createdAt: req.server.deps.clock.now() });
-    return ok;
-  });
+  app.put(
+    '/performance',
+    { ...opts('performance'), schema: { body: PerformanceBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } },
+    async (req) => {
+      await req.server.deps.db
+        .insert(telemetryPerformance)
+        .values({ page: req.body.page ?? null, timings: req.body.timings, playerId: await playerIdOf(req), createdAt: req.server.deps.clock.now() });
+      return ok;
+    },
+  );
 
   app.put(
     '/network-performance',

@@ -20,8 +20,9 @@ describe('telemetry sinks', () => {
   });
   afterAll(() => t.close());
 
-  const rows = async (table: typeof telemetryLogs | typeof telemetryUtm | typeof telemetryValidationErrors | typeof telemetryPerformance | typeof telemetryNetwork) =>
-    (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+  const rows = async (
+    table: typeof telemetryLogs | typeof telemetryUtm | typeof telemetryValidationErrors | typeof telemetryPerformance | typeof telemetryNetwork,
+  ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
   it('stores UTM set and send events with the player when signed in', async () => {
     const guest = await new Browser(t).call('POST', '/log_utm_set', { utmMetrics: { utm_source: 'google', utm_campaign: 'spring', sub_id: 's1' } });
@@ -36,7 +37,11 @@ describe('telemetry sinks', () => {
   });
 
   it('stores validation error reports', async () => {
-    const res = await player.call('PUT', '/metrics-errors-validation', { side: 'frontEnd', component: 'RegistrationForm', errors: [{ key: 'email', firstMessage: 'is invalid' }] });
+    const res = await player.call('PUT', '/metrics-errors-validation', {
+      side: 'frontEnd',
+      component: 'RegistrationForm',
+      errors: [{ key: 'email', firstMessage: 'is invalid' }],
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(telemetryValidationErrors);
     expect(row).toMatchObject({ side: 'frontEnd', component: 'RegistrationForm', errors: [{ key: 'email', firstMessage: 'is invalid' }], playerId });
@@ -44,14 +49,25 @@ describe('telemetry sinks', () => {
 
   it('stores a batch of log entries, one row each', async () => {
     const entries = [
-      { level: 'error', code: 'LOAD_PLAYER_ACCOUNTS_ERROR', message: 'timeout', context: { status: 0, path: '/api/player/accounts' }, time: '2026-11-22T11:59:00.000Z' },
+      {
+        level: 'error',
+        code: 'LOAD_PLAYER_ACCOUNTS_ERROR',
+        message: 'timeout',
+        context: { status: 0, path: '/api/player/accounts' },
+        time: '2026-11-22T11:59:00.000Z',
+      },
       { level: 'warn', code: 'STAG_EMPTY', message: '' },
     ];
     const res = await new Browser(t).call('PUT', '/log', { entries });
     expect(res.statusCode).toBe(200);
     const stored = await t.database.db.select().from(telemetryLogs).orderBy(telemetryLogs.id);
     expect(stored).toHaveLength(2);
-    expect(stored[0]).toMatchObject({ level: 'error', code: 'LOAD_PLAYER_ACCOUNTS_ERROR', context: { status: 0, path: '/api/player/accounts' }, playerId: null });
+    expect(stored[0]).toMatchObject({
+      level: 'error',
+      code: 'LOAD_PLAYER_ACCOUNTS_ERROR',
+      context: { status: 0, path: '/api/player/accounts' },
+      playerId: null,
+    });
     expect(stored[0]!.loggedAt?.toISOString()).toBe('2026-11-22T11:59:00.000Z');
   });
 
@@ -63,7 +79,13 @@ describe('telemetry sinks', () => {
   });
 
   it('refuses bad reports with field errors and stores nothing', async () => {
-    const before = await Promise.all([rows(telemetryLogs), rows(telemetryUtm), rows(telemetryValidationErrors), rows(telemetryPerformance), rows(telemetryNetwork)]);
+    const before = await Promise.all([
+      rows(telemetryLogs),
+      rows(telemetryUtm),
+      rows(telemetryValidationErrors),
+      rows(telemetryPerformance),
+      rows(telemetryNetwork),
+    ]);
     const entry = { level: 'error', code: 'X', message: 'm' };
     const cases: [string, string, unknown, number][] = [
       ['POST', '/log_utm_set', { utmMetrics: { utm_source: 'x'.repeat(257) } }, 422],
@@ -87,7 +109,13 @@ describe('telemetry sinks', () => {
       expect([url, res.statusCode]).toEqual([url, status]);
       ApiErrorSchema.parse(res.json());
     }
-    const after = await Promise.all([rows(telemetryLogs), rows(telemetryUtm), rows(telemetryValidationErrors), rows(telemetryPerformance), rows(telemetryNetwork)]);
+    const after = await Promise.all([
+      rows(telemetryLogs),
+      rows(telemetryUtm),
+      rows(telemetryValidationErrors),
+      rows(telemetryPerformance),
+      rows(telemetryNetwork),
+    ]);
     expect(after).toEqual(before);
   });
 

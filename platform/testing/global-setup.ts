@@ -12,7 +12,8 @@ export default async function setup(): Promise<void> {
     // Leftovers of an interrupted run.
     const stale = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [TEST_DB_PREFIX]);
     // Without a run id the prefix also matches other runs' databases: leave those alone.
-    for (const r of stale.rows) if (TEST_DB_PREFIX !== 'rh_t_' || /^rh_t_[0-9a-f]{12}$/.test(r.datname)) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+    for (const r of stale.rows)
+      if (TEST_DB_PREFIX !== 'rh_t_' || /^rh_t_[0-9a-f]{12}$/.test(r.datname)) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();

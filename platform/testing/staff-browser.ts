@@ -12,7 +12,7 @@ import { CookieJar, type TestPlatform } from './test-platform';
 export async function staffBrowser(t: TestPlatform, role: StaffRole, addr: string) {
   const demo = demoStaff(role);
   const jar = new CookieJar();
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
     const res = await t.call({ method, url, remoteAddress: addr, headers: { cookie: jar.header() }, ...(payload ? { payload } : {}) });
     jar.store(res);
     return res;

@@ -110,7 +110,10 @@ describe('player accounts calls', () => {
     await t.database.db.insert(players).values({ email, passwordHash: 'x', currency: 'JPY' });
     const b = new Browser(t);
     const { hashPassword } = await import('../auth/index');
-    await t.database.db.update(players).set({ passwordHash: await hashPassword(GOOD_PASSWORD), confirmedAt: t.clock.now() }).where(eq(players.email, email));
+    await t.database.db
+      .update(players)
+      .set({ passwordHash: await hashPassword(GOOD_PASSWORD), confirmedAt: t.clock.now() })
+      .where(eq(players.email, email));
     expect((await b.call('POST', '/api/users/sign_in', { user: { email, password: GOOD_PASSWORD } })).statusCode).toBe(200);
     expect(AccountsSchema.parse((await b.call('GET', '/api/player/accounts')).json())).toMatchObject([{ currency: 'JPY', amount_cents: 0, active: true }]);
   });

@@ -39,11 +39,16 @@ export const HOUSE_PURPOSES = [
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
-/** Names an account by what it is; postTransaction opens it on first use. */
-export type AccountRef = { playerId: number; currency: string; purpose?: PlayerPurpose } | { house: HousePurpose; currency: string };
+/**
+ * Names an account by what it is; postTransaction opens it on first use. A house account may be
+ * split into named sub-accounts of one purpose (`pool`: one jackpot level's pool is
+ * `house:jackpot:EUR:level-7`), each with its own balance.
+ */
+export type AccountRef = { playerId: number; currency: string; purpose?: PlayerPurpose } | { house: HousePurpose; currency: string; pool?: string };
 
 export function accountKey(ref: AccountRef): string {
-  return 'house' in ref ? `house:${ref.house}:${ref.currency}` : `player:${ref.playerId}:${ref.purpose ?? 'cash'}:${ref.currency}`;
+  if ('house' in ref) return `house:${ref.house}:${ref.currency}${ref.pool ? `:${ref.pool}` : ''}`;
+  return `player:${ref.playerId}:${ref.purpose ?? 'cash'}:${ref.currency}`;
 }
 
 export interface LedgerAccountRow {
@@ -113,7 +118,8 @@ export async function ensureAccounts(db: Db | Tx, refs: readonly AccountRef[]): 
  * Only enabled currencies (schemas/currency.ts) may be opened.
  */
 export async function openPlayerAccount(tx: Tx | Db, playerId: number, currency: string): Promise<void> {
-  if (!isEnabledCurrency(currency)) throw badRequest('currency_not_available', `Currency ${currency} is not available`, { currency: ['is not an available currency'] });
+  if (!isEnabledCurrency(currency))
+    throw badRequest('currency_not_available', `Currency ${currency} is not available`, { currency: ['is not an available currency'] });
   await ensureAccounts(tx, [{ playerId, currency, purpose: 'cash' }]);
 }
 
@@ -133,6 +139,26 @@ export async function playerBalances(db: Db | Tx, playerId: number): Promise<Map
   return out;
 }
 
+/** playerBalances for many players in one query (the balance push takes a batch of events at once). */
+export async function playersBalances(db: Db | Tx, playerIds: readonly number[]): Promise<Map<number, Map<string, { cash: bigint; bonus: bigint }>>> {
+  const out = new Map<number, Map<string, { cash: bigint; bonus: bigint }>>();
+  if (playerIds.length === 0) return out;
+  const rows = await db
+    .select({ playerId: ledgerAccounts.playerId, currency: ledgerAccounts.currency, purpose: ledgerAccounts.purpose, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.owner, 'player'), inArray(ledgerAccounts.playerId, [...new Set(playerIds)])));
+  for (const r of rows) {
+    if (r.playerId === null) continue;
+    const mine = out.get(r.playerId) ?? new Map<string, { cash: bigint; bonus: bigint }>();
+    const b = mine.get(r.currency) ?? { cash: 0n, bonus: 0n };
+    if (r.purpose === 'bonus') b.bonus += r.balance;
+    else b.cash += r.balance;
+    mine.set(r.currency, b);
+    out.set(r.playerId, mine);
+  }
+  return out;
+}
+
 /**
  * The balance of one account (zero when it was never opened): the cached column of a player
  * account, the sum of the entries of a house account (which keeps no cached balance).
@@ -146,7 +172,10 @@ export async function accountBalance(db: Db | Tx, ref: AccountRef): Promise<bigi
       .where(eq(ledgerAccounts.key, accountKey(ref)));
     return BigInt(row?.sum ?? 0);
   }
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, accountKey(ref)));
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, accountKey(ref)));
   return row?.balance ?? 0n;
 }
 

@@ -26,6 +26,7 @@ export {
   openPlayerAccount,
   ensureAccounts,
   playerBalances,
+  playersBalances,
   accountBalance,
   lockPlayerBalances,
   accountKey,
@@ -35,6 +36,6 @@ export {
   type PlayerPurpose,
   type HousePurpose,
 } from './accounts';
-export { reconcile, type ReconciliationReport } from './reconcile';
+export { reconcile, type ReconciliationReport, type ReconcileCheck } from './reconcile';
 export { depositsSince, cashCurrencies } from './reads';
 export { playerAccountsView } from './view';

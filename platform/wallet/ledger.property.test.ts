@@ -5,7 +5,14 @@ import { players } from '../db/schema';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { testDbKind } from '../testing/test-db';
 import { accountBalance, accountKey, ensureAccounts, openPlayerAccount, type AccountRef } from './accounts';
-import { IdempotencyConflictError, InsufficientFundsError, postTransaction, type EntryInput, type PostedTransaction, type PostTransactionInput } from './ledger';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  postTransaction,
+  type EntryInput,
+  type PostedTransaction,
+  type PostTransactionInput,
+} from './ledger';
 import { reconcile } from './reconcile';
 import { ledgerEntries, ledgerTransactions } from './schema';
 
@@ -64,13 +71,19 @@ describe(`ledger under concurrent transfers (${testDbKind})`, () => {
         at: t.clock.now(),
       });
     }
-    const accounts = await ensureAccounts(t.database.db, ids.map((id) => ({ playerId: id, currency: 'EUR' })));
+    const accounts = await ensureAccounts(
+      t.database.db,
+      ids.map((id) => ({ playerId: id, currency: 'EUR' })),
+    );
     for (const id of ids) accountIds.push(accounts.get(accountKey({ playerId: id, currency: 'EUR' }))!.id);
   });
   afterAll(() => t.close());
 
   it('lets exactly as many concurrent bets through as the balance covers', async () => {
-    const [row] = await t.database.db.insert(players).values({ email: `race-${Date.now().toString(36)}@example.com`, passwordHash: 'x', currency: 'EUR' }).returning({ id: players.id });
+    const [row] = await t.database.db
+      .insert(players)
+      .values({ email: `race-${Date.now().toString(36)}@example.com`, passwordHash: 'x', currency: 'EUR' })
+      .returning({ id: players.id });
     const p = row!.id;
     const at = t.clock.now();
     await postTransaction(t.database.db, {
@@ -169,7 +182,10 @@ describe(`ledger under concurrent transfers (${testDbKind})`, () => {
         });
 
         // Per key: one transaction; every success for it is the same answer; only one was fresh.
-        const committed = await t.database.db.select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `prop-${run}-%`));
+        const committed = await t.database.db
+          .select()
+          .from(ledgerTransactions)
+          .where(like(ledgerTransactions.idempotencyKey, `prop-${run}-%`));
         expect(new Set(committed.map((c) => c.idempotencyKey)).size).toBe(committed.length);
         expect(committed.map((c) => c.idempotencyKey).sort()).toEqual([...posted.keys()].sort());
         for (const [, answers] of posted) {
@@ -183,7 +199,11 @@ describe(`ledger under concurrent transfers (${testDbKind})`, () => {
             const winner = posted.get(inputs[i]!.idempotencyKey)?.[0];
             const asked = inputs[i]!.entries.map((e) => `${accountKey(e.account)}=${e.amount}`).sort();
             // The request is entries and meta: the same legs with other meta are another request too.
-            if (winner) expect({ entries: winner.entries.map((e) => `${e.accountKey}=${e.amount}`).sort(), meta: winner.meta }).not.toEqual({ entries: asked, meta: inputs[i]!.meta });
+            if (winner)
+              expect({ entries: winner.entries.map((e) => `${e.accountKey}=${e.amount}`).sort(), meta: winner.meta }).not.toEqual({
+                entries: asked,
+                meta: inputs[i]!.meta,
+              });
             else expect(committed.some((c) => c.idempotencyKey === inputs[i]!.idempotencyKey)).toBe(true);
           }
         });
@@ -203,7 +223,10 @@ describe(`ledger under concurrent transfers (${testDbKind})`, () => {
         for (const b of after) expect(b >= 0n).toBe(true);
 
         const report = await reconcile(t.database.db);
-        expect(report.ok, JSON.stringify(report, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).toBe(true);
+        expect(
+          report.ok,
+          JSON.stringify(report, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+        ).toBe(true);
       }),
       { numRuns: testDbKind === 'postgres' ? 40 : 20 },
     );

@@ -7,6 +7,7 @@ import { accountBalance, ensureAccounts, openPlayerAccount } from './accounts';
 import { IdempotencyConflictError, InsufficientFundsError, LedgerError, postTransaction, type PostTransactionInput } from './ledger';
 import { reconcile } from './reconcile';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
+import { watchRoundTrips } from '../testing/round-trips';
 
 let playerCounter = 0;
 async function newPlayer(t: TestPlatform, currency = 'EUR'): Promise<number> {
@@ -18,7 +19,6 @@ async function newPlayer(t: TestPlatform, currency = 'EUR'): Promise<number> {
   await openPlayerAccount(t.database.db, row!.id, currency);
   return row!.id;
 }
-
 
 /**
  * Expects the database to refuse with the rule's own message. Drizzle wraps the driver's error
@@ -33,7 +33,10 @@ async function refusedBy(query: Promise<unknown>, message: RegExp): Promise<void
   expect(err, `expected the database to refuse with ${message}`).not.toBeNull();
   const messages: string[] = [];
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) messages.push(String((e as { message?: unknown }).message));
-  expect(messages.some((m) => message.test(m)), `messages: ${messages.join(' <- ')}`).toBe(true);
+  expect(
+    messages.some((m) => message.test(m)),
+    `messages: ${messages.join(' <- ')}`,
+  ).toBe(true);
 }
 
 describe('ledger', () => {
@@ -79,7 +82,10 @@ describe('ledger', () => {
     expect(again.replayed).toBe(true);
     expect({ ...again, replayed: false }).toEqual(first);
     await expect(postTransaction(t.database.db, fund(p, 501n, 'repeat-1'))).rejects.toBeInstanceOf(IdempotencyConflictError);
-    await expect(postTransaction(t.database.db, { ...fund(p, 500n, 'repeat-1'), meta: { other: 1 } })).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_conflict' });
+    await expect(postTransaction(t.database.db, { ...fund(p, 500n, 'repeat-1'), meta: { other: 1 } })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'idempotency_conflict',
+    });
     expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(500n);
   });
 
@@ -123,7 +129,13 @@ describe('ledger', () => {
       await expect(postTransaction(t.database.db, input)).rejects.toBeInstanceOf(LedgerError);
     }
     await expect(
-      postTransaction(t.database.db, { ...base, entries: [{ account: { house: 'cash', currency: 'XXX' }, amount: -1n }, { account: { house: 'payments', currency: 'XXX' }, amount: 1n }] }),
+      postTransaction(t.database.db, {
+        ...base,
+        entries: [
+          { account: { house: 'cash', currency: 'XXX' }, amount: -1n },
+          { account: { house: 'payments', currency: 'XXX' }, amount: 1n },
+        ],
+      }),
     ).rejects.toMatchObject({ statusCode: 422, code: 'unknown_currency' });
   });
 
@@ -208,24 +220,17 @@ describe('ledger', () => {
   it.runIf(testDbKind === 'postgres')('posts in one round trip outside and inside a caller transaction', async () => {
     const p = await newPlayer(t);
     await postTransaction(t.database.db, fund(p, 1_000n, 'one-trip-fund'));
-    const pg = (await import('pg')).default;
-    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-    const original = proto.query;
-    let statements = 0;
-    proto.query = function (this: unknown, ...a: unknown[]) {
-      statements += 1;
-      return original.apply(this, a);
-    };
+    const trips = await watchRoundTrips();
     try {
       await postTransaction(t.database.db, fund(p, 10n, 'one-trip-1'));
-      expect(statements).toBe(1);
+      expect(trips.count()).toBe(1);
       await t.database.db.transaction(async (tx) => {
-        const before = statements;
+        const before = trips.count();
         await postTransaction(tx, fund(p, 10n, 'one-trip-2'));
-        expect(statements - before).toBe(1);
+        expect(trips.count() - before).toBe(1);
       });
     } finally {
-      proto.query = original;
+      trips.stop();
     }
     expect(await accountBalance(t.database.db, { playerId: p, currency: 'EUR' })).toBe(1_020n);
   });
@@ -248,7 +253,13 @@ describe('ledger', () => {
     for (let i = 0; i < 10; i++) {
       const key = `same-key-${i}`;
       const credit = fund(p, 10n, key);
-      const debit: PostTransactionInput = { ...fund(p, 10n, key), entries: [{ account: { playerId: p, currency: 'EUR' }, amount: -10n }, { account: { house: 'payments', currency: 'EUR' }, amount: 10n }] };
+      const debit: PostTransactionInput = {
+        ...fund(p, 10n, key),
+        entries: [
+          { account: { playerId: p, currency: 'EUR' }, amount: -10n },
+          { account: { house: 'payments', currency: 'EUR' }, amount: 10n },
+        ],
+      };
       const outcomes = await Promise.allSettled([postTransaction(t.database.db, credit), postTransaction(t.database.db, debit)]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const failed = outcomes.find((o) => o.status === 'rejected');
@@ -299,9 +310,15 @@ describe('ledger', () => {
 
     it('refuses to write a balance directly, to delete an account or to open one with money in it', async () => {
       const db = t.database.db;
-      await refusedBy(db.execute(sql`UPDATE ledger_accounts SET balance = 1000000 WHERE id = ${accountId}`), /ledger account player:\S+ changes only through ledger entries/);
+      await refusedBy(
+        db.execute(sql`UPDATE ledger_accounts SET balance = 1000000 WHERE id = ${accountId}`),
+        /ledger account player:\S+ changes only through ledger entries/,
+      );
       await refusedBy(db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${accountId}`), /ledger accounts are never deleted \(player:\S+\)/);
-      await refusedBy(db.execute(sql`INSERT INTO ledger_accounts (key, owner, purpose, currency, balance) VALUES ('house:cash:JPY-rich', 'house', 'cash', 'JPY', 5)`), /ledger account house:cash:JPY-rich must open with a zero balance/);
+      await refusedBy(
+        db.execute(sql`INSERT INTO ledger_accounts (key, owner, purpose, currency, balance) VALUES ('house:cash:JPY-rich', 'house', 'cash', 'JPY', 5)`),
+        /ledger account house:cash:JPY-rich must open with a zero balance/,
+      );
       expect(await accountBalance(db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
     });
 
@@ -310,15 +327,37 @@ describe('ledger', () => {
       const handTx = (key: string, entries: { account: number; currency: string; amount: bigint }[]) =>
         db.transaction(async (tx) => {
           const [row] = await tx.insert(ledgerTransactions).values({ idempotencyKey: key, kind: 'hand', requestHash: '-', createdAt: at }).returning();
-          for (const e of entries) await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: e.account, currency: e.currency, amount: e.amount });
+          for (const e of entries)
+            await tx.insert(ledgerEntries).values({ transactionId: row!.id, accountId: e.account, currency: e.currency, amount: e.amount });
         });
-      await refusedBy(handTx('hand-1', [{ account: accountId, currency: 'EUR', amount: 5n }, { account: houseId, currency: 'EUR', amount: -4n }]), /ledger transaction \d+ does not balance/);
+      await refusedBy(
+        handTx('hand-1', [
+          { account: accountId, currency: 'EUR', amount: 5n },
+          { account: houseId, currency: 'EUR', amount: -4n },
+        ]),
+        /ledger transaction \d+ does not balance/,
+      );
       await refusedBy(handTx('hand-2', [{ account: houseId, currency: 'EUR', amount: -4n }]), /ledger transaction \d+ needs at least two entries/);
       await refusedBy(handTx('hand-3', []), /ledger transaction \d+ needs at least two entries/);
-      await refusedBy(handTx('hand-4', [{ account: accountId, currency: 'USD', amount: 5n }, { account: houseId, currency: 'USD', amount: -5n }]), /ledger entry in USD on an account in EUR/);
-      await refusedBy(handTx('hand-5', [{ account: accountId, currency: 'EUR', amount: -1_001n }, { account: houseId, currency: 'EUR', amount: 1_001n }]), /violates check constraint "ledger_accounts_player_not_negative"/);
+      await refusedBy(
+        handTx('hand-4', [
+          { account: accountId, currency: 'USD', amount: 5n },
+          { account: houseId, currency: 'USD', amount: -5n },
+        ]),
+        /ledger entry in USD on an account in EUR/,
+      );
+      await refusedBy(
+        handTx('hand-5', [
+          { account: accountId, currency: 'EUR', amount: -1_001n },
+          { account: houseId, currency: 'EUR', amount: 1_001n },
+        ]),
+        /violates check constraint "ledger_accounts_player_not_negative"/,
+      );
       // An extra entry slipped into an old, committed transaction unbalances it: refused at commit.
-      await refusedBy(db.insert(ledgerEntries).values({ transactionId: txId, accountId, currency: 'EUR', amount: 1n }), /ledger transaction \d+ does not balance/);
+      await refusedBy(
+        db.insert(ledgerEntries).values({ transactionId: txId, accountId, currency: 'EUR', amount: 1n }),
+        /ledger transaction \d+ does not balance/,
+      );
       expect(await accountBalance(db, { playerId: p, currency: 'EUR' })).toBe(1_000n);
       expect((await reconcile(db)).ok).toBe(true);
     });
@@ -326,7 +365,14 @@ describe('ledger', () => {
     it('keeps the cached balances equal to the entries (reconciliation)', async () => {
       await ensureAccounts(t.database.db, [{ house: 'adjustments', currency: 'NOK' }]);
       const report = await reconcile(t.database.db);
-      expect(report).toMatchObject({ ok: true, balanceMismatches: [], unbalancedTransactions: [], incompleteTransactions: [], negativePlayerAccounts: [], currencyTotals: [] });
+      expect(report).toMatchObject({
+        ok: true,
+        balanceMismatches: [],
+        unbalancedTransactions: [],
+        incompleteTransactions: [],
+        negativePlayerAccounts: [],
+        currencyTotals: [],
+      });
       expect(report.transactions).toBeGreaterThan(5);
     });
   });

@@ -70,7 +70,6 @@ export class InsufficientFundsError extends HttpError {
 const MAX_AMOUNT = 2n ** 60n;
 const KIND = /^[a-z][a-z0-9_.:-]{0,63}$/;
 
-
 function validate(input: PostTransactionInput): { key: string; ref: AccountRef; amount: bigint }[] {
   const fields: Record<string, string[]> = {};
   if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200) fields.idempotencyKey = ['must be 1 to 200 characters'];
@@ -113,7 +112,8 @@ function textArray(values: readonly string[]): string {
  * The one statement of a posting (parameters: key, kind, hash, meta, at, account keys, amounts).
  * int8 comes back as text: PGlite would answer a JavaScript number, inexact above 2^53.
  */
-const LEDGER_POST_COLUMNS = 'status, transaction_id::text, request_hash, meta, created_ms, account_id::text, account_key, currency, amount::text, balance_after::text';
+const LEDGER_POST_COLUMNS =
+  'status, transaction_id::text, request_hash, meta, created_ms, account_id::text, account_key, currency, amount::text, balance_after::text';
 const LEDGER_POST = `SELECT ${LEDGER_POST_COLUMNS} FROM ledger_post($1, $2, $3, $4::jsonb, $5::timestamptz, $6::text[], $7::bigint[])`;
 
 /**
@@ -228,7 +228,15 @@ export async function postTransaction(db: Db | Tx, input: PostTransactionInput):
     case 'replay': {
       if (first.request_hash !== hash) throw new IdempotencyConflictError(input.idempotencyKey);
       const meta = typeof first.meta === 'string' ? (JSON.parse(first.meta) as Record<string, unknown>) : (first.meta ?? {});
-      return { id: Number(first.transaction_id), idempotencyKey: input.idempotencyKey, kind: input.kind, meta, createdAt: new Date(Number(first.created_ms)), entries: entriesOf(rows), replayed: true };
+      return {
+        id: Number(first.transaction_id),
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        meta,
+        createdAt: new Date(Number(first.created_ms)),
+        entries: entriesOf(rows),
+        replayed: true,
+      };
     }
     case 'insufficient':
       throw new InsufficientFundsError(first.account_key!, first.currency!, BigInt(first.amount!));

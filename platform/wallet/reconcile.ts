@@ -20,6 +20,18 @@ export interface ReconciliationReport {
   negativePlayerAccounts: { accountId: number; key: string; balance: bigint }[];
   /** Currencies whose entries over all accounts do not sum to zero (money made or lost). */
   currencyTotals: { currency: string; total: bigint }[];
+  /** What the checks of other modules found (e.g. `jackpot_pools`), by check name; empty lists when fine. */
+  extra: Record<string, unknown[]>;
+}
+
+/**
+ * A module's own invariant over money it keeps in the ledger (the jackpots' seed + contributions =
+ * pool + paid), run with the ledger's checks. Passed in by the composition root, so the wallet
+ * imports no module that builds on it.
+ */
+export interface ReconcileCheck {
+  name: string;
+  run(db: Db | Tx): Promise<unknown[]>;
 }
 
 const sumOf = (col: typeof ledgerEntries.amount) => sql<bigint>`coalesce(sum(${col}), 0)`.mapWith((v: string | number) => BigInt(v));
@@ -28,7 +40,7 @@ const sumOf = (col: typeof ledgerEntries.amount) => sql<bigint>`coalesce(sum(${c
  * Recomputes every balance from the entries and checks every ledger invariant. Read-only; run
  * it from tests, after fault drills and on a schedule. An empty report is the only good answer.
  */
-export async function reconcile(db: Db | Tx): Promise<ReconciliationReport> {
+export async function reconcile(db: Db | Tx, checks: readonly ReconcileCheck[] = []): Promise<ReconciliationReport> {
   const balanceMismatches = (
     await db
       .select({ accountId: ledgerAccounts.id, key: ledgerAccounts.key, cached: ledgerAccounts.balance, fromEntries: sumOf(ledgerEntries.amount) })
@@ -73,8 +85,19 @@ export async function reconcile(db: Db | Tx): Promise<ReconciliationReport> {
   const [t] = await db.select({ n: count() }).from(ledgerTransactions);
   const [e] = await db.select({ n: count() }).from(ledgerEntries);
 
+  const extra: Record<string, unknown[]> = {};
+  for (const c of checks) extra[c.name] = await c.run(db);
+  const extraProblems = Object.values(extra).reduce((n, l) => n + l.length, 0);
+
   const ok =
-    balanceMismatches.length + unbalancedTransactions.length + incompleteTransactions.length + currencyMismatches.length + negativePlayerAccounts.length + currencyTotals.length === 0;
+    extraProblems +
+      balanceMismatches.length +
+      unbalancedTransactions.length +
+      incompleteTransactions.length +
+      currencyMismatches.length +
+      negativePlayerAccounts.length +
+      currencyTotals.length ===
+    0;
   return {
     ok,
     accounts: a?.n ?? 0,
@@ -86,5 +109,6 @@ export async function reconcile(db: Db | Tx): Promise<ReconciliationReport> {
     currencyMismatches,
     negativePlayerAccounts,
     currencyTotals,
+    extra,
   };
 }

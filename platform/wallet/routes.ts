@@ -20,16 +20,12 @@ export default async function walletRoutes(app: PlatformApp): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/player/accounts',
-    { schema: { body: OpenAccountBodySchema, response: { 200: AccountSchema, ...errors } } },
-    async (req) => {
-      const { playerId } = await requirePlayer(req);
-      const { db } = req.server.deps;
-      await openPlayerAccount(db, playerId, req.body.currency);
-      const account = (await playerAccountsView(db, playerId)).find((a) => a.currency === req.body.currency);
-      if (!account) throw new Error('An opened account is missing from the view');
-      return account;
-    },
-  );
+  app.post('/api/player/accounts', { schema: { body: OpenAccountBodySchema, response: { 200: AccountSchema, ...errors } } }, async (req) => {
+    const { playerId } = await requirePlayer(req);
+    const { db } = req.server.deps;
+    await openPlayerAccount(db, playerId, req.body.currency);
+    const account = (await playerAccountsView(db, playerId)).find((a) => a.currency === req.body.currency);
+    if (!account) throw new Error('An opened account is missing from the view');
+    return account;
+  });
 }

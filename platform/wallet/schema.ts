@@ -32,7 +32,9 @@ export const ledgerAccounts = pgTable(
      * transaction (and row-locked by it). House accounts: always 0; their balance is the sum of
      * their entries, read when asked, so the hot house rows are never locked by a posting.
      */
-    balance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,7 +59,10 @@ export const ledgerTransactions = pgTable(
     meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('ledger_transactions_idempotency_key_unique').on(t.idempotencyKey), index('ledger_transactions_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key_unique').on(t.idempotencyKey),
+    index('ledger_transactions_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -17,7 +17,10 @@ export function demoStartingBalance(currency: string): bigint {
  */
 export async function seedDemoBalances(deps: PlatformDeps, demoPlayers: readonly { email: string; currency: string }[]): Promise<string[]> {
   if (deps.config.REELHOUSE_ENV === 'production') return [];
-  const ids = await playerIdsByEmail(deps.db, demoPlayers.map((p) => p.email));
+  const ids = await playerIdsByEmail(
+    deps.db,
+    demoPlayers.map((p) => p.email),
+  );
   const lines: string[] = [];
   for (const p of demoPlayers) {
     const playerId = ids.get(p.email);

@@ -39,5 +39,10 @@ export async function playerAccountsView(db: Db | Tx, playerId: number): Promise
 /** The older shape of `compatibility=true`. */
 export function toCompatibility(a: Account): CompatibilityAccount {
   const bonus = a.amount_cents - a.available_to_cashout_cents;
-  return { currency: a.currency, amount_cents: a.amount_cents, available_to_cashout_cents: a.available_to_cashout_cents, wager_status: bonus > 0 ? 'active' : 'none' };
+  return {
+    currency: a.currency,
+    amount_cents: a.amount_cents,
+    available_to_cashout_cents: a.available_to_cashout_cents,
+    wager_status: bonus > 0 ? 'active' : 'none',
+  };
 }

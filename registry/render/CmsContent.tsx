@@ -1,10 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/locales';
-import { Messages } from '../../site/i18n/Messages';
-import { dehydrateQueries, getServerQueryClient } from '../../site/providers/server-query-client';
+import { Messages } from '../../site/core/i18n/Messages';
+import { dehydrateQueries, getServerQueryClient } from '../../site/core/query/server-query-client';
 import { prepareContent } from './content';
 import { logRenderIssues } from './log';
-import { prefetchWidgets } from './prefetch';
+import { prefetchWidgets, widgetNamespaces } from './prefetch';
 import { previewCatalogue, requestWidgetQueryContext } from './request';
 import styles from './render.module.css';
 
@@ -34,7 +34,7 @@ export async function CmsContent({ html, locale, preview = false, depth = 0, idP
   const queryClient = getServerQueryClient();
   const keys = await prefetchWidgets(queryClient, prepared.widgets, ctx);
   return (
-    <Messages locale={locale} namespaces={['widgets']}>
+    <Messages locale={locale} namespaces={widgetNamespaces(prepared.widgets)}>
       <HydrationBoundary state={dehydrateQueries(queryClient, keys)}>
         <div className={styles.content} data-testid="cms-content">
           {prepared.node}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { logger } from '../../site/telemetry/logger';
+import { logger } from '../../site/core/telemetry/logger';
 import { WidgetIssue } from './WidgetIssue.lazy';
 
 interface Props {
@@ -27,6 +27,8 @@ export class WidgetBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return this.props.preview ? <WidgetIssue issue={{ code: 'CMS_WIDGET_CRASH', message: this.state.error.message, placeholder: `#${this.props.name}[...]#` }} /> : null;
+    return this.props.preview ? (
+      <WidgetIssue issue={{ code: 'CMS_WIDGET_CRASH', message: this.state.error.message, placeholder: `#${this.props.name}[...]#` }} />
+    ) : null;
   }
 }

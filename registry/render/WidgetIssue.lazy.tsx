@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { hydrateLater } from '../../site/ui/Hydrate';
+import { hydrateLater } from '../../site/core/ui/Hydrate';
 
 /**
  * WidgetIssue as the renderer imports it: the explanation boxes show in the editors' preview (and

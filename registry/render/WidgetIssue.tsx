@@ -31,7 +31,10 @@ export function WidgetIssue({ issue }: { issue: Pick<RenderIssue, 'message' | 'p
         <ul className={styles.issueList}>
           {issue.removed.map((r) => (
             <li key={`${r.kind} ${r.tag} ${r.attribute ?? ''}`} data-kind={r.kind}>
-              {intl.formatMessage({ id: `widgets.sanitized.${r.kind}` }, { tag: <code key="t">{`<${r.tag}>`}</code>, attribute: <code key="a">{r.attribute ?? ''}</code>, count: r.count })}
+              {intl.formatMessage(
+                { id: `widgets.sanitized.${r.kind}` },
+                { tag: <code key="t">{`<${r.tag}>`}</code>, attribute: <code key="a">{r.attribute ?? ''}</code>, count: r.count },
+              )}
             </li>
           ))}
           {(issue.removedMore ?? 0) > 0 && <li>{intl.formatMessage({ id: 'widgets.sanitized.more' }, { count: issue.removedMore })}</li>}

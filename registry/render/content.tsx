@@ -27,7 +27,7 @@ import styles from './render.module.css';
  * differently from the server's tree and break hydration).
  */
 
-/** Content above this is not rendered at all (schemas/cms.ts refuses it at save; this guards old or foreign data). */
+/** Content above this is not rendered at all (schemas/cms/shared.ts refuses it at save; this guards old or foreign data). */
 export const RENDER_MAX_CHARS = 1_000_000;
 /** Widgets rendered per content (beyond: nothing, and an issue). */
 export const RENDER_MAX_WIDGETS = 50;
@@ -107,12 +107,20 @@ export function renderWidget(instance: WidgetInstance, context: WidgetContext): 
 }
 
 /** Validates a name and string params against the registry: an instance, or the issue to report. */
-export function resolveWidget(name: string, params: Record<string, string>, id: string, raw: string, depth: number, catalogue?: CatalogueKeys): WidgetInstance | RenderIssue {
+export function resolveWidget(
+  name: string,
+  params: Record<string, string>,
+  id: string,
+  raw: string,
+  depth: number,
+  catalogue?: CatalogueKeys,
+): WidgetInstance | RenderIssue {
   const r = validateWidgetParams(name, params, catalogue);
   if (!r.ok) return { code: 'CMS_WIDGET_INVALID', message: r.message, placeholder: raw, name };
   const entry = widgetEntry(r.name);
   if (!entry) return { code: 'CMS_WIDGET_INVALID', message: `The widget "${name}" is not available yet.`, placeholder: raw, name };
-  if (depth > 0 && r.name === 'RichText') return { code: 'CMS_WIDGET_INVALID', message: 'A RichText inside a snippet is not expanded (one level only).', placeholder: raw, name };
+  if (depth > 0 && r.name === 'RichText')
+    return { code: 'CMS_WIDGET_INVALID', message: 'A RichText inside a snippet is not expanded (one level only).', placeholder: raw, name };
   return { id, name: r.name, params: r.params, entry };
 }
 
@@ -126,13 +134,19 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
 
   if (typeof html !== 'string' || html.length === 0) return { node: null, widgets, issues, report: null };
   if (html.length > RENDER_MAX_CHARS) {
-    const issue: RenderIssue = { code: 'CMS_CONTENT_TOO_LARGE', message: `The content has ${html.length} characters; at most ${RENDER_MAX_CHARS} are rendered.` };
+    const issue: RenderIssue = {
+      code: 'CMS_CONTENT_TOO_LARGE',
+      message: `The content has ${html.length} characters; at most ${RENDER_MAX_CHARS} are rendered.`,
+    };
     return { node: issueNode(issue, 'too-large'), widgets, issues: [issue], report: null };
   }
   // Checked before parsing: HTML parsers slow down quadratically on hostile nesting.
   const depthFound = markupDepth(html);
   if (depthFound > MARKUP_DEPTH_MAX) {
-    const issue: RenderIssue = { code: 'CMS_CONTENT_TOO_DEEP', message: `The markup nests ${depthFound} elements deep; at most ${MARKUP_DEPTH_MAX} are rendered.` };
+    const issue: RenderIssue = {
+      code: 'CMS_CONTENT_TOO_DEEP',
+      message: `The markup nests ${depthFound} elements deep; at most ${MARKUP_DEPTH_MAX} are rendered.`,
+    };
     return { node: issueNode(issue, 'too-deep'), widgets, issues: [issue], report: null };
   }
 
@@ -159,12 +173,22 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
   }
   for (const p of placeholders) {
     if (p.inAttribute) {
-      issues.push({ code: 'CMS_PLACEHOLDER_IN_ATTRIBUTE', message: `#${p.name}[...]# inside a tag or attribute was removed.`, placeholder: p.raw, name: p.name });
+      issues.push({
+        code: 'CMS_PLACEHOLDER_IN_ATTRIBUTE',
+        message: `#${p.name}[...]# inside a tag or attribute was removed.`,
+        placeholder: p.raw,
+        name: p.name,
+      });
       cuts.push([p.start, p.end, '']);
       continue;
     }
     if (widgets.length >= RENDER_MAX_WIDGETS) {
-      const issue: RenderIssue = { code: 'CMS_WIDGET_LIMIT', message: `More than ${RENDER_MAX_WIDGETS} widgets; the rest are not rendered.`, placeholder: p.raw, name: p.name };
+      const issue: RenderIssue = {
+        code: 'CMS_WIDGET_LIMIT',
+        message: `More than ${RENDER_MAX_WIDGETS} widgets; the rest are not rendered.`,
+        placeholder: p.raw,
+        name: p.name,
+      };
       issues.push(issue);
       addSlot({ kind: 'issue', issue }, p.start, p.end);
       continue;
@@ -224,7 +248,14 @@ export function prepareContent(html: string, opts: PrepareOptions): PreparedCont
       // paragraph margins, list indents) style the editor's markup, never a widget's own lists.
       return (
         <div key={slot.instance.id} className={styles.widget} data-widget={slot.instance.name}>
-          {renderWidget(slot.instance, { id: slot.instance.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth, ...(opts.welcomeStag ? { welcomeStag: true } : {}) })}
+          {renderWidget(slot.instance, {
+            id: slot.instance.id,
+            preview: opts.preview,
+            device: opts.device,
+            locale: opts.locale,
+            depth,
+            ...(opts.welcomeStag ? { welcomeStag: true } : {}),
+          })}
         </div>
       );
     },

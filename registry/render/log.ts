@@ -1,4 +1,4 @@
-import { logger } from '../../site/telemetry/logger';
+import { logger } from '../../site/core/telemetry/logger';
 import type { RenderIssue } from './content';
 
 /**

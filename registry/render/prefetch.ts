@@ -1,6 +1,15 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { WidgetQuery, WidgetQueryContext } from '../define';
+import type { Namespace } from '../../site/core/i18n/namespaces';
 import type { WidgetInstance } from './content';
+
+/** What every CMS content and slot sends: the widgets' own texts and the gift card's. */
+export const WIDGET_NAMESPACES = ['widgets', 'gifts'] as const satisfies readonly Namespace[];
+
+/** The namespaces the given widgets need: the common ones, plus those their entries list (`messages`), once each. */
+export function widgetNamespaces(widgets: readonly WidgetInstance[]): Namespace[] {
+  return [...new Set<Namespace>([...WIDGET_NAMESPACES, ...widgets.flatMap((w) => w.entry.messages ?? [])])];
+}
 
 /** The queries of the given widgets, flattened (a widget may need none, one or several). */
 export function widgetQueries(widgets: readonly WidgetInstance[], ctx: WidgetQueryContext): WidgetQuery[] {
@@ -26,7 +35,10 @@ export async function prefetchWidgets(queryClient: QueryClient, widgets: readonl
   const queries = widgetQueries(widgets, ctx);
   await Promise.all(
     queries.map((q) =>
-      ('initialPageParam' in q && q.initialPageParam !== undefined ? queryClient.prefetchInfiniteQuery(q as FetchInfiniteQueryOptions) : queryClient.prefetchQuery(q as FetchQueryOptions)).catch(() => undefined),
+      ('initialPageParam' in q && q.initialPageParam !== undefined
+        ? queryClient.prefetchInfiniteQuery(q as FetchInfiniteQueryOptions)
+        : queryClient.prefetchQuery(q as FetchQueryOptions)
+      ).catch(() => undefined),
     ),
   );
   return queries.map((q) => q.queryKey);

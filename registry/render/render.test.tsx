@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlotEntry } from '../../schemas/cms';
-import { makeGames, makePage } from '../../site/games/fixtures';
-import { toTileGame } from '../../site/games/rules';
-import { logger } from '../../site/telemetry/logger';
-import { gameRowQuery } from '../../widgets/GameRow/queries';
+import { makeGames, makePage } from '../../widgets/common/games/catalog/fixtures';
+import { toTileGame } from '../../widgets/common/games/catalog/rules';
+import { logger } from '../../site/core/telemetry/logger';
+import { gameRowQuery } from '../../widgets/common/games/queries';
 import { gameGridQuery } from '../../widgets/GameGrid/queries';
 import { prepareContent, RENDER_MAX_CHARS, RENDER_MAX_WIDGETS, type PrepareOptions } from './content';
-import { quietQueryClient } from './harness';
+import { quietQueryClient } from '../../widgets/common/testing/harness';
 import { renderStatic } from './render-static';
 import { logRenderIssues } from './log';
 import { isSafeUrl, sanitizeStyle, SANITIZE_LIMITS, SANITIZE_REMOVALS_MAX } from './sanitize';
@@ -18,7 +18,13 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
-vi.mock('next/link', () => ({ default: ({ href, children, prefetch: _p, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, prefetch: _p, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 const PUBLIC: PrepareOptions = { preview: false, locale: 'en', device: 'desktop', nonce: 'n0nce' };
 const PREVIEW: PrepareOptions = { ...PUBLIC, preview: true };
@@ -37,15 +43,45 @@ describe('sanitizer: hostile HTML', () => {
     ['img onerror', '<img src="/a.png" onerror="alert(1)" alt="a">', [/<img src="\/a.png" alt="a"\/>/], [/onerror|alert/i]],
     ['event handlers of every kind', '<div onclick="x()" onMouseOver="y()" ONLOAD="z()" class="c">t</div>', [/<div class="c">t<\/div>/], [/on[a-z]+=/i]],
     ['javascript: link', '<a href="javascript:alert(1)">x</a>', [/<a>x<\/a>/], [/javascript/i]],
-    ['javascript: with entities', '<a href="&#106;avascript&colon;alert(1)">x</a><a href="jav&#x09;ascript:alert(1)">y</a>', [/<a>x<\/a><a>y<\/a>/], [/javascript|alert/i]],
-    ['javascript: with whitespace and case', '<a href=" JaVaScRiPt :alert(1)">x</a><a href="\njavascript:alert(1)">y</a><a href="java\u0000script:alert(1)">z</a>', [/<a>x<\/a>/], [/alert/]],
-    ['vbscript and data links', '<a href="vbscript:msgbox(1)">v</a><a href="data:text/html;base64,PHNjcmlwdD4=">d</a>', [/<a>v<\/a><a>d<\/a>/], [/vbscript|data:/i]],
-    ['data: image kept, svg data image dropped', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p"><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s">', [/data:image\/png/, /<img alt="s"\/>/], [/svg\+xml/]],
-    ['svg and math trees', '<svg><script>alert(1)</script><a xlink:href="javascript:x">s</a></svg><math><mi xlink:href="javascript:x">m</mi></math>after', [/after/], [/svg|math|alert|xlink/i]],
+    [
+      'javascript: with entities',
+      '<a href="&#106;avascript&colon;alert(1)">x</a><a href="jav&#x09;ascript:alert(1)">y</a>',
+      [/<a>x<\/a><a>y<\/a>/],
+      [/javascript|alert/i],
+    ],
+    [
+      'javascript: with whitespace and case',
+      '<a href=" JaVaScRiPt :alert(1)">x</a><a href="\njavascript:alert(1)">y</a><a href="java\u0000script:alert(1)">z</a>',
+      [/<a>x<\/a>/],
+      [/alert/],
+    ],
+    [
+      'vbscript and data links',
+      '<a href="vbscript:msgbox(1)">v</a><a href="data:text/html;base64,PHNjcmlwdD4=">d</a>',
+      [/<a>v<\/a><a>d<\/a>/],
+      [/vbscript|data:/i],
+    ],
+    [
+      'data: image kept, svg data image dropped',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="p"><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s">',
+      [/data:image\/png/, /<img alt="s"\/>/],
+      [/svg\+xml/],
+    ],
+    [
+      'svg and math trees',
+      '<svg><script>alert(1)</script><a xlink:href="javascript:x">s</a></svg><math><mi xlink:href="javascript:x">m</mi></math>after',
+      [/after/],
+      [/svg|math|alert|xlink/i],
+    ],
     ['svg animate trick', '<svg><animate onbegin="alert(1)" attributeName="x"/></svg>ok', [/ok/], [/animate|alert/i]],
     ['form controls', '<form action="https://evil"><input name="p"><button formaction="javascript:x">b</button></form>ok', [/ok/], [/form|input|button|evil/i]],
     ['meta refresh and base', '<meta http-equiv="refresh" content="0;url=https://evil"><base href="https://evil/">ok', [/ok/], [/meta|base|evil/i]],
-    ['style attribute with url and expression', '<p style="color: red; background-image: url(javascript:x); width: expression(alert(1))">s</p>', [/<p style="color:red">s<\/p>/], [/url|expression/i]],
+    [
+      'style attribute with url and expression',
+      '<p style="color: red; background-image: url(javascript:x); width: expression(alert(1))">s</p>',
+      [/<p style="color:red">s<\/p>/],
+      [/url|expression/i],
+    ],
     ['comments and cdata', '<!-- <script>x</script> --><![CDATA[ y ]]>ok', [/ok/], [/script|CDATA/]],
     ['target blank gets noopener', '<a href="https://example.com" target="_blank">e</a>', [/rel="noopener noreferrer"/, /target="_blank"/], []],
     ['unknown elements unwrapped', '<font color="red"><center>kept</center></font>', [/kept/], [/font|center/]],
@@ -95,7 +131,9 @@ describe('sanitizer: hostile HTML', () => {
     const input = '<h2>Ghost</h2>#GameRow[category=doesnotexist]#<h2>Fresh</h2>#GameRow[category=new]#';
     const p = prepareContent(input, { ...PREVIEW, catalogue });
     expect(p.widgets.map((w) => w.params)).toEqual([{ source: { category: 'new' }, limit: 15, title: undefined }]);
-    expect(p.issues).toEqual([expect.objectContaining({ code: 'CMS_WIDGET_INVALID', message: 'GameRow: there is no category "doesnotexist" in the game catalogue.' })]);
+    expect(p.issues).toEqual([
+      expect.objectContaining({ code: 'CMS_WIDGET_INVALID', message: 'GameRow: there is no category "doesnotexist" in the game catalogue.' }),
+    ]);
     expect(await renderStatic(p.node)).toMatch(/data-testid="widget-issue"[^]*there is no category &quot;doesnotexist&quot;/);
   });
 
@@ -154,7 +192,8 @@ describe('sanitizer: hostile HTML', () => {
   });
 
   it('keeps ordinary editor markup as written', async () => {
-    const input = '<h2 id="faq">FAQ</h2><p>Read <a href="/terms">the <strong>terms</strong></a>.</p><ul><li>One</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>';
+    const input =
+      '<h2 id="faq">FAQ</h2><p>Read <a href="/terms">the <strong>terms</strong></a>.</p><ul><li>One</li></ul><table><tbody><tr><td colspan="2">c</td></tr></tbody></table>';
     expect(await html(input)).toBe(input.replace('colspan="2"', 'colSpan="2"'));
   });
 });
@@ -175,9 +214,18 @@ describe('placeholders in content', () => {
   it('renders several widgets with the data the server prefetched', async () => {
     const qc = quietQueryClient();
     const games = makeGames(15);
-    qc.setQueryData(gameRowQuery({ category: 'new' }, { device: 'desktop', viewer: 'guest' }).queryKey, { data: games.map(toTileGame).map((g) => ({ ...g, currencies: {} })), pagination: makePage(games, 1, 3, 120).pagination });
-    qc.setQueryData(gameGridQuery({ provider: 'reelhouse' }, 4, { device: 'desktop' }).queryKey, { pages: [makePage(makeGames(4, 50), 1, 2, 8)], pageParams: [1] });
-    const p = prepareContent('<h1>Hi</h1><p>#GameRow[category=new;limit=3;title=Fresh]#</p>#GameGrid[provider=reelhouse;limit=4]#<p>#GameRow[category=new]#</p>', PUBLIC);
+    qc.setQueryData(gameRowQuery({ category: 'new' }, { device: 'desktop', viewer: 'guest' }).queryKey, {
+      data: games.map(toTileGame).map((g) => ({ ...g, currencies: {} })),
+      pagination: makePage(games, 1, 3, 120).pagination,
+    });
+    qc.setQueryData(gameGridQuery({ provider: 'reelhouse' }, 4, { device: 'desktop' }).queryKey, {
+      pages: [makePage(makeGames(4, 50), 1, 2, 8)],
+      pageParams: [1],
+    });
+    const p = prepareContent(
+      '<h1>Hi</h1><p>#GameRow[category=new;limit=3;title=Fresh]#</p>#GameGrid[provider=reelhouse;limit=4]#<p>#GameRow[category=new]#</p>',
+      PUBLIC,
+    );
     expect(p.widgets.map((w) => w.id)).toEqual(['w0', 'w1', 'w2']);
     const out = await renderStatic(p.node, qc);
     expect(out).toMatch(/Fresh/);
@@ -198,7 +246,11 @@ describe('placeholders in content', () => {
     expect(out).toBe('<p>a</p><div></div><div></div><div></div>');
     const error = vi.spyOn(logger, 'error').mockImplementation(() => ({}) as never);
     logRenderIssues(p.issues, 'page test', false);
-    expect(error).toHaveBeenCalledWith('CMS_WIDGET_INVALID', expect.stringMatching(/Unknown widget "Nope"/), expect.objectContaining({ where: 'page test', widget: 'Nope' }));
+    expect(error).toHaveBeenCalledWith(
+      'CMS_WIDGET_INVALID',
+      expect.stringMatching(/Unknown widget "Nope"/),
+      expect.objectContaining({ where: 'page test', widget: 'Nope' }),
+    );
     expect(error).toHaveBeenCalledWith('CMS_WIDGET_INVALID', expect.stringMatching(/limit must be at most 15/), expect.anything());
     expect(error).toHaveBeenCalledWith('CMS_PLACEHOLDER_BROKEN', expect.stringMatching(/has no value/), expect.anything());
     error.mockClear();
@@ -227,7 +279,10 @@ describe('placeholders in content', () => {
   });
 
   it('ignores markers an editor types (the nonce is per render)', async () => {
-    const out = await html('<rh-widget data-rh="n0nce:0"></rh-widget><rh-widget data-rh="guess:0">x</rh-widget>#GameRow[category=new]#', { ...PUBLIC, nonce: 'other' });
+    const out = await html('<rh-widget data-rh="n0nce:0"></rh-widget><rh-widget data-rh="guess:0">x</rh-widget>#GameRow[category=new]#', {
+      ...PUBLIC,
+      nonce: 'other',
+    });
     expect(out.match(/data-testid="game-row"/g)).toHaveLength(1);
     expect(out).not.toMatch(/rh-widget/);
   });

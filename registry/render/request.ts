@@ -2,13 +2,13 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { bannerAudience, readStag, type BannerAudience } from '../../schemas/banner-audience';
 import type { Player } from '../../schemas/player';
-import { createServerApi } from '../../site/api/server';
-import { SEARCH_HEADER } from '../../site/routing/request-headers';
+import { createServerApi } from '../../site/core/api/server';
+import { SEARCH_HEADER } from '../../site/core/request-headers';
 import { CategoriesSchema, CollectionsSchema, ProvidersSchema } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
 import { catalogueKeysOf, type CatalogueKeys } from '../../schemas/widget-params';
-import { publicServerApi, requestDevice } from '../../site/games/server';
-import { requestSessionPlayer } from '../../site/stores/load-session';
+import { publicServerApi, requestDevice } from '../../widgets/common/games/catalog/server';
+import { requestSessionPlayer } from '../../site/core/stores/load-session';
 import { cmsAwareServerApi } from '../../cms-adapters/server';
 import type { WidgetQueryContext } from '../define';
 

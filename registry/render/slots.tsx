@@ -39,7 +39,10 @@ export interface PreparedSlots {
  * first, then the params schema; an invalid entry renders nothing (an explanation in preview).
  * In preview every entry shows, whatever its targeting, so editors see the whole slot.
  */
-export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: SlotViewer; preview: boolean; locale: Locale; device: Device; idPrefix?: string; welcomeStag?: boolean; catalogue?: CatalogueKeys }): PreparedSlots {
+export function prepareSlots(
+  entries: readonly SlotEntry[],
+  opts: { viewer: SlotViewer; preview: boolean; locale: Locale; device: Device; idPrefix?: string; welcomeStag?: boolean; catalogue?: CatalogueKeys },
+): PreparedSlots {
   const nodes: ReactNode[] = [];
   const widgets: WidgetInstance[] = [];
   const issues: RenderIssue[] = [];
@@ -49,7 +52,16 @@ export function prepareSlots(entries: readonly SlotEntry[], opts: { viewer: Slot
     const resolved = resolveWidget(entry.widget, entry.params ?? {}, `${opts.idPrefix ?? 'slot-'}${entry.id}`, raw, 0, opts.catalogue);
     if ('entry' in resolved) {
       widgets.push(resolved);
-      nodes.push(renderWidget(resolved, { id: resolved.id, preview: opts.preview, device: opts.device, locale: opts.locale, depth: 0, ...(opts.welcomeStag ? { welcomeStag: true } : {}) }));
+      nodes.push(
+        renderWidget(resolved, {
+          id: resolved.id,
+          preview: opts.preview,
+          device: opts.device,
+          locale: opts.locale,
+          depth: 0,
+          ...(opts.welcomeStag ? { welcomeStag: true } : {}),
+        }),
+      );
     } else {
       issues.push(resolved);
       if (opts.preview) nodes.push(<WidgetIssue key={entry.id} issue={resolved} />);

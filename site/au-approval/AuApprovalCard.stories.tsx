@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { AuApprovalCard } from './AuApprovalCard';
 
 const meta = {
@@ -10,7 +10,12 @@ const meta = {
   decorators: [
     withShellTheme,
     (Story) => (
-      <div role="dialog" aria-modal="true" aria-labelledby="au-title" style={{ maxWidth: 480, margin: 40, padding: 28, borderRadius: 20, background: '#1b1434' }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="au-title"
+        style={{ maxWidth: 480, margin: 40, padding: 28, borderRadius: 20, background: '#1b1434' }}
+      >
         <Story />
       </div>
     ),

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { stripLocale } from '../i18n/locale-path';
-import { useModals } from '../modals/useModals';
+import { stripLocale } from '../core/i18n/locale-path';
+import { useModals } from '../core/modals/useModals';
 import { approvalCookie, hasApprovalCookie } from './rules';
 
 /**

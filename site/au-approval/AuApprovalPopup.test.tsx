@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en-AU/licence.json';
-import { Modal } from '../modals/Modal';
+import { Modal } from '../core/modals/Modal';
 import AuApprovalPopup from './AuApprovalPopup';
 import { AU_APPROVAL_COOKIE, hasApprovalCookie } from './rules';
 

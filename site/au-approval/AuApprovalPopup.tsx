@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { isLocale, DEFAULT_LOCALE } from '../../schemas/locale-codes';
-import { localePath } from '../i18n/locale-path';
-import type { ModalInjectedProps } from '../modals/types';
+import { localePath } from '../core/i18n/locale-path';
+import type { ModalInjectedProps } from '../core/modals/types';
 import { AuApprovalCard } from './AuApprovalCard';
 import { approvalCookie } from './rules';
 

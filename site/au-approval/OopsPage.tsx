@@ -1,8 +1,8 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { FormattedMessage } from 'react-intl';
-import styles from '../shell/Page.module.css';
+import styles from '../core/ui/Page.module.css';
 
 /**
  * The OopsPage (spec P2 route /oops): where a declined Australian approval lands. It says the

@@ -16,18 +16,33 @@ describe('AU approval (spec P1)', () => {
     ['en-AU locale, not approved', { locale: 'en-AU' as const, country: null, approved: false, userAgent: CHROME }, true],
     ['AU IP on the English site', { locale: 'en' as const, country: 'AU', approved: false, userAgent: CHROME }, true],
     ['already approved', { locale: 'en-AU' as const, country: 'AU', approved: true, userAgent: CHROME }, false],
-    ['a crawler', { locale: 'en-AU' as const, country: 'AU', approved: false, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, false],
+    [
+      'a crawler',
+      { locale: 'en-AU' as const, country: 'AU', approved: false, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      false,
+    ],
     ['no user agent', { locale: 'en-AU' as const, country: 'AU', approved: false, userAgent: null }, false],
     ['not Australian', { locale: 'de' as const, country: 'DE', approved: false, userAgent: CHROME }, false],
   ])('%s', (_name, input, expected) => expect(needsAuApproval(input)).toBe(expected));
 
   it('tells crawlers and link unfurlers from browsers, headless Chrome included', () => {
-    for (const bot of ['Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0', 'Mozilla/5.0 (compatible; AhrefsBot/7.0)', 'Chrome-Lighthouse', 'WhatsApp/2.23']) {
+    for (const bot of [
+      'Googlebot/2.1',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'facebookexternalhit/1.1',
+      'Twitterbot/1.0',
+      'Slackbot-LinkExpanding 1.0',
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0)',
+      'Chrome-Lighthouse',
+      'WhatsApp/2.23',
+    ]) {
       expect(isBotUserAgent(bot), bot).toBe(true);
     }
     expect(isBotUserAgent(CHROME)).toBe(false);
     expect(isBotUserAgent(CHROME.replace('Chrome/', 'HeadlessChrome/'))).toBe(false);
-    expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'),
+    ).toBe(false);
   });
 
   it('remembers the approval for about 1000 years', () => {

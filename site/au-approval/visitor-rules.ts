@@ -1,25 +1,23 @@
 import type { Locale } from '../../schemas/locales';
+import { isBotUserAgent } from '../core/bots';
 import { isAustralianVisitor } from './rules';
 
+export { isBotUserAgent };
+
 // The server's half of the rules (who must approve, who is a crawler): the browser's first page
-// needs only the cookie and the Australian test (rules.ts), not the crawler list.
-
-// Crawlers and link unfurlers: they read the page for indexing or previews, never approve, and
-// the card would hide the content they came for (spec P6: bots get no scripts either).
-// Headless Chrome is a browser (tests, some real users), not a bot.
-const BOT_UA = /bot\b|bot\/|crawl|spider|slurp|mediapartners|bingpreview|facebookexternalhit|facebot|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|telegrambot|skypeuripreview|lighthouse|pagespeed|yandex|baiduspider|duckduckgo|semrush|ahrefs|petalbot|applebot|ia_archiver/i;
-
-/** True for a user agent of a crawler or link-preview fetcher. An empty agent is a script, not a person. */
-export function isBotUserAgent(ua: string | null | undefined): boolean {
-  if (!ua || !ua.trim()) return true;
-  return BOT_UA.test(ua);
-}
+// needs only the cookie and the Australian test (rules.ts), not the crawler list. The crawler
+// test itself is in site/core/bots.ts: the page cache and the banner analytics use it too.
 
 /**
  * Whether this visitor must approve (the card itself stays away from /oops, where a decline lands:
  * AuApprovalGate). Decided once per page load; the layout does not re-render on client navigation.
  */
-export function needsAuApproval(input: { locale: Locale; country: string | null | undefined; approved: boolean; userAgent: string | null | undefined }): boolean {
+export function needsAuApproval(input: {
+  locale: Locale;
+  country: string | null | undefined;
+  approved: boolean;
+  userAgent: string | null | undefined;
+}): boolean {
   if (input.approved || isBotUserAgent(input.userAgent)) return false;
   return isAustralianVisitor(input.locale, input.country);
 }

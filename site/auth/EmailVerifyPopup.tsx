@@ -4,17 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
-import { useSession, useStores } from '../stores/StoreProvider';
-import { PLAYER_QUERY_KEY } from '../stores/player-query';
+import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
+import { useSession, useStores } from '../core/stores/StoreProvider';
+import { PLAYER_QUERY_KEY } from '../core/stores/player-query';
 import { confirmEmail, resendConfirmation } from './api';
-import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
+import { NO_ERRORS, toFormErrors, type FormErrors } from '../forms/form-errors';
 import { localeOf } from './navigation';
 import { EmailVerifyView, type VerifyState } from './EmailVerifyView';
 import { useSwitchPopup } from './useAuthActions';
 import { emailProblem } from './validation';
 import { reportProblems, useFormText } from './useFormText';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { serverErrorMessage } from '../forms/server-errors';
 
 export type EmailVerifyPopupProps = RoutePopupProps;
@@ -54,7 +54,10 @@ export default function EmailVerifyPopup({ query, close, titleId }: EmailVerifyP
   }, [confirmed, queryClient]);
 
   const state: VerifyState = !token ? 'check-inbox' : confirmation.isPending ? 'confirming' : confirmation.isSuccess ? 'confirmed' : 'failed';
-  const failure = confirmation.error instanceof ApiError && confirmation.error.status === 422 ? translate(serverErrorMessage(confirmation.error) ?? confirmation.error.message) : undefined;
+  const failure =
+    confirmation.error instanceof ApiError && confirmation.error.status === 422
+      ? translate(serverErrorMessage(confirmation.error) ?? confirmation.error.message)
+      : undefined;
 
   const resend = async () => {
     if (pending) return;

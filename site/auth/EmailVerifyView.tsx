@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../forms/form-errors';
 import { TextField } from '../forms';
 import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
@@ -26,7 +26,19 @@ export interface EmailVerifyViewProps {
 }
 
 /** The email-verify popup's body: the result of a confirmation link, or a form to send it again. */
-export function EmailVerifyView({ titleId, state, failure, email, errors, pending, loggedIn, onEmailChange, onResend, onContinue, onSignIn }: EmailVerifyViewProps) {
+export function EmailVerifyView({
+  titleId,
+  state,
+  failure,
+  email,
+  errors,
+  pending,
+  loggedIn,
+  onEmailChange,
+  onResend,
+  onContinue,
+  onSignIn,
+}: EmailVerifyViewProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const resend = (e: FormEvent) => {
@@ -74,7 +86,18 @@ export function EmailVerifyView({ titleId, state, failure, email, errors, pendin
         <p className={styles.lead}>{t('auth.verify.checkLead')}</p>
       )}
       <p className={styles.hint}>{t('auth.verify.resendLead')}</p>
-      <TextField label={t('auth.field.email')} name="email" type="email" value={email} onChange={(e) => onEmailChange(e.target.value)} error={errors.fields.email} autoComplete="email" required autoFocus={state === 'failed'} data-autofocus />
+      <TextField
+        label={t('auth.field.email')}
+        name="email"
+        type="email"
+        value={email}
+        onChange={(e) => onEmailChange(e.target.value)}
+        error={errors.fields.email}
+        autoComplete="email"
+        required
+        autoFocus={state === 'failed'}
+        data-autofocus
+      />
       <FormError message={errors.form} />
       <SubmitButton pending={pending} pendingLabel={t('auth.common.pending')}>
         {t('auth.verify.resend')}

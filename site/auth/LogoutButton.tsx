@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLogout } from '../stores/logout';
+import { useLogout } from '../core/stores/logout';
 import styles from './AuthForm.module.css';
 
 /**

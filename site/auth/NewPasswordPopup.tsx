@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
+import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
 import { resetPassword } from './api';
-import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
+import { NO_ERRORS, toFormErrors, type FormErrors } from '../forms/form-errors';
 import { NewPasswordView } from './NewPasswordView';
 import { useSwitchPopup } from './useAuthActions';
 import { confirmationProblem, passwordProblem, type Problems } from './validation';

@@ -25,7 +25,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
-export const Mismatch: Story = { args: { password: 'Str0ng-pass', confirmation: 'Str0ng-pas', errors: { fields: { password_confirmation: 'The passwords do not match' } } } };
+export const Mismatch: Story = {
+  args: { password: 'Str0ng-pass', confirmation: 'Str0ng-pas', errors: { fields: { password_confirmation: 'The passwords do not match' } } },
+};
 export const ExpiredLink: Story = { args: { errors: { fields: { reset_password_token: 'Is invalid or has expired' } } } };
 export const MissingToken: Story = { args: { missingToken: true } };
 export const Done: Story = { args: { done: true } };

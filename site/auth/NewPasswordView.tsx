@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../forms/form-errors';
 import { TextField } from '../forms';
 import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
@@ -23,7 +23,19 @@ export interface NewPasswordViewProps {
 }
 
 /** The new-password popup's body: the new password twice, then a way to log in. */
-export function NewPasswordView({ titleId, missingToken, password, confirmation, errors, pending, done, onChange, onSubmit, onSignIn, onRemind }: NewPasswordViewProps) {
+export function NewPasswordView({
+  titleId,
+  missingToken,
+  password,
+  confirmation,
+  errors,
+  pending,
+  done,
+  onChange,
+  onSubmit,
+  onSignIn,
+  onRemind,
+}: NewPasswordViewProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const submit = (e: FormEvent) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../i18n/dates';
+import { formatDateTime } from '../core/i18n/dates';
 import type { OutboxMail } from '../../schemas/auth';
 import styles from './Outbox.module.css';
 

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
+import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
 import { requestPasswordReset } from './api';
-import { NO_ERRORS, toFormErrors, type FormErrors } from './form-errors';
+import { NO_ERRORS, toFormErrors, type FormErrors } from '../forms/form-errors';
 import { localeOf } from './navigation';
 import { RemindView } from './RemindView';
 import { useSwitchPopup } from './useAuthActions';
@@ -43,5 +43,16 @@ export default function RemindPopup({ query, close, titleId }: RemindPopupProps 
     }
   };
 
-  return <RemindView titleId={titleId} email={email} errors={errors} pending={pending} sentTo={sentTo} onChange={setEmail} onSubmit={() => void submit()} onSignIn={() => switchTo('sign-in')} />;
+  return (
+    <RemindView
+      titleId={titleId}
+      email={email}
+      errors={errors}
+      pending={pending}
+      sentTo={sentTo}
+      onChange={setEmail}
+      onSubmit={() => void submit()}
+      onSignIn={() => switchTo('sign-in')}
+    />
+  );
 }

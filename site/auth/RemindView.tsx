@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../forms/form-errors';
 import { TextField } from '../forms';
 import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
@@ -42,7 +42,17 @@ export function RemindView({ titleId, email, errors, pending, sentTo, onChange, 
       ) : (
         <>
           <p className={styles.lead}>{t('auth.remind.lead')}</p>
-          <TextField label={t('auth.field.email')} name="email" type="email" value={email} onChange={(e) => onChange(e.target.value)} error={errors.fields.email} autoComplete="email" required data-autofocus />
+          <TextField
+            label={t('auth.field.email')}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => onChange(e.target.value)}
+            error={errors.fields.email}
+            autoComplete="email"
+            required
+            data-autofocus
+          />
           <FormError message={errors.form} />
           <SubmitButton pending={pending} pendingLabel={t('auth.common.pending')}>
             {t('auth.remind.submit')}

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import auth from '../../messages/en/auth.json';
 import shell from '../../messages/en/shell.json';
 import validation from '../../messages/en/validation.json';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import SignInPopup from './SignInPopup';
 
 const nav = vi.hoisted(() => ({ pathname: '/en/tournaments', push: vi.fn(), replace: vi.fn() }));
@@ -17,11 +17,40 @@ vi.mock('next/navigation', () => ({
 }));
 
 const player = {
-  id: 7, user_id: 7, email: 'ace@example.com', first_name: null, last_name: null, nickname: 'ace', nick_name: 'ace', date_of_birth: null, gender: null,
-  country: 'CA', city: null, address: null, postal_code: null, state: null, mobile_phone: null, personal_id_number: null, receive_promos: false,
-  receive_sms_promos: false, currency: 'CAD', language: 'en', locale: 'en', statuses: [], auth_fields_missed: [], confirmed_at: null,
-  created_at: '2026-01-01T00:00:00Z', current_sign_in_at: null, verified: false, sumsub_verified: false, two_factor_enabled: true,
-  can_issue_bonuses: true, deposit_bonus_code: null, autoregistered: false, license_name: null, sow_questionnaire_expires_at: null,
+  id: 7,
+  user_id: 7,
+  email: 'ace@example.com',
+  first_name: null,
+  last_name: null,
+  nickname: 'ace',
+  nick_name: 'ace',
+  date_of_birth: null,
+  gender: null,
+  country: 'CA',
+  city: null,
+  address: null,
+  postal_code: null,
+  state: null,
+  mobile_phone: null,
+  personal_id_number: null,
+  receive_promos: false,
+  receive_sms_promos: false,
+  currency: 'CAD',
+  language: 'en',
+  locale: 'en',
+  statuses: [],
+  auth_fields_missed: [],
+  confirmed_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  current_sign_in_at: null,
+  verified: false,
+  sumsub_verified: false,
+  two_factor_enabled: true,
+  can_issue_bonuses: true,
+  deposit_bonus_code: null,
+  autoregistered: false,
+  license_name: null,
+  sow_questionnaire_expires_at: null,
 };
 
 type Call = { url: string; method: string; body: unknown };
@@ -80,7 +109,10 @@ describe('SignInPopup', () => {
   it('asks for the code after two_factor_required, repeats the call with otp_attempt, then signs in and follows ?redirect=', async () => {
     nav.pathname = '/en/tournaments';
     const close = mount({ redirect: '/en/profile/security' });
-    answers.push({ status: 422, body: { error: 'two_factor_required', message: 'Enter the code from your authenticator app', errors: { 'user.otp_attempt': ['is required'] } } });
+    answers.push({
+      status: 422,
+      body: { error: 'two_factor_required', message: 'Enter the code from your authenticator app', errors: { 'user.otp_attempt': ['is required'] } },
+    });
     typeIn('E-mail', ' ace@example.com ');
     typeIn('Password', 'Str0ng-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -88,7 +120,10 @@ describe('SignInPopup', () => {
     expect(screen.getByRole('heading', { name: 'Two-factor authentication' }).id).toBe('t');
     expect(calls[0]).toMatchObject({ url: '/api/users/sign_in', method: 'POST', body: { user: { email: 'ace@example.com', password: 'Str0ng-pass' } } });
 
-    answers.push({ status: 422, body: { error: 'invalid_otp', message: 'The code is not valid', errors: { 'user.otp_attempt': ['is invalid or was already used'] } } });
+    answers.push({
+      status: 422,
+      body: { error: 'invalid_otp', message: 'The code is not valid', errors: { 'user.otp_attempt': ['is invalid or was already used'] } },
+    });
     fireEvent.change(code, { target: { value: '111 111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This code is not valid or was already used. Enter the current code from your authenticator app.')).toBeTruthy();
@@ -109,7 +144,18 @@ describe('SignInPopup', () => {
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     // Nothing is sent but the validation report (issue 2 item 8).
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ url: '/metrics-errors-validation', method: 'PUT', body: { side: 'frontEnd', component: 'SignInPopup', errors: [{ key: 'email', firstMessage: 'validation.required' }, { key: 'password', firstMessage: 'validation.required' }] } });
+    expect(calls[0]).toMatchObject({
+      url: '/metrics-errors-validation',
+      method: 'PUT',
+      body: {
+        side: 'frontEnd',
+        component: 'SignInPopup',
+        errors: [
+          { key: 'email', firstMessage: 'validation.required' },
+          { key: 'password', firstMessage: 'validation.required' },
+        ],
+      },
+    });
     answers.push({ status: 422, body: { error: 'invalid_credentials', message: 'Invalid e-mail or password' } });
     typeIn('E-mail', 'ace@example.com');
     typeIn('Password', 'nope-nope');

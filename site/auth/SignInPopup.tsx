@@ -1,17 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
+import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
 import { signIn } from './api';
 import { deviceFingerprint } from './dfpc';
-import { NO_ERRORS, type FormErrors } from './form-errors';
-import { afterSignInFailure, normaliseOtp, type SignInStep } from './sign-in-flow';
+import { NO_ERRORS, type FormErrors } from '../forms/form-errors';
+import { afterSignInFailure, isExclusionRefusal, normaliseOtp, type SignInStep } from './sign-in-flow';
 import { SignInView, type SignInValues } from './SignInView';
 import { useCompleteLogin, useSwitchPopup } from './useAuthActions';
 import { reportProblems, useFormText } from './useFormText';
 import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
-import { isExclusionRefusal } from '../exclusion/rules';
-import { useModals } from '../modals/useModals';
+import { useModals } from '../core/modals/useModals';
 
 export type SignInPopupProps = RoutePopupProps;
 
@@ -72,11 +71,7 @@ export default function SignInPopup({ query, close, titleId }: SignInPopupProps 
       pending={pending}
       onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       onSubmit={() => void submit()}
-      onWithdraw={
-        excluded
-          ? () => openModal('excluded-cashout', { credentials: { email: values.email.trim(), password: values.password } })
-          : undefined
-      }
+      onWithdraw={excluded ? () => openModal('excluded-cashout', { credentials: { email: values.email.trim(), password: values.password } }) : undefined}
       onBack={() => {
         setStep('credentials');
         setErrors(NO_ERRORS);

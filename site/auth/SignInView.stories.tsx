@@ -24,9 +24,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
-export const WrongPassword: Story = { args: { values: { email: 'ace@example.com', password: 'secret-1', otp: '' }, errors: { fields: {}, form: 'Invalid e-mail or password' } } };
+export const WrongPassword: Story = {
+  args: { values: { email: 'ace@example.com', password: 'secret-1', otp: '' }, errors: { fields: {}, form: 'Invalid e-mail or password' } },
+};
 export const Pending: Story = { args: { values: { email: 'ace@example.com', password: 'secret-1', otp: '' }, pending: true } };
 export const TwoFactorStep: Story = { args: { step: 'otp', values: { email: 'ace@example.com', password: 'secret-1', otp: '' } } };
 export const TwoFactorWrongCode: Story = {
-  args: { step: 'otp', values: { email: 'ace@example.com', password: 'secret-1', otp: '123456' }, errors: { fields: { otp_attempt: 'Is invalid or was already used' }, form: 'The code is not valid' } },
+  args: {
+    step: 'otp',
+    values: { email: 'ace@example.com', password: 'secret-1', otp: '123456' },
+    errors: { fields: { otp_attempt: 'Is invalid or was already used' }, form: 'The code is not valid' },
+  },
 };

@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../forms/form-errors';
 import type { SignInStep } from './sign-in-flow';
 import { TextField } from '../forms';
 import { FormError, SubmitButton } from './fields';

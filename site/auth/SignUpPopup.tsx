@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
-import { clientContextQueryOptions } from '../providers/client-context';
-import { useStores } from '../stores/StoreProvider';
-import { localePath } from '../i18n/locale-path';
+import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
+import { clientContextQueryOptions } from '../core/query/client-context';
+import { useStores } from '../core/stores/StoreProvider';
+import { localePath } from '../core/i18n/locale-path';
 import { useLicence } from '../licence/VisitorProvider';
 import { checkEmail, patchPlayer, register, registrationFieldsQuery } from './api';
 import { deviceFingerprint } from './dfpc';
-import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from './form-errors';
+import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from '../forms/form-errors';
 import { localeOf } from './navigation';
 import { CURRENCY_CHOICES, FALLBACK_CURRENCY, defaultCurrency, visitorCountry } from './region';
-import { countryOptions } from '../i18n/country-names';
+import { countryOptions } from '../core/i18n/country-names';
 import { ISO_COUNTRIES } from '../../schemas/countries';
 import { SignUpView, type SignUpValues } from './SignUpView';
 import { useSignedInBefore } from './returning';
@@ -64,7 +64,14 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   // the chosen country's currency until the player picks a currency.
   const country = values.country || visitorCountry(ctx, locale);
   const currency = values.currency || defaultCurrency(country);
-  const countries = useMemo(() => countryOptions(ISO_COUNTRIES.map((code) => ({ code })), intl.locale), [intl.locale]);
+  const countries = useMemo(
+    () =>
+      countryOptions(
+        ISO_COUNTRIES.map((code) => ({ code })),
+        intl.locale,
+      ),
+    [intl.locale],
+  );
   // Spec P5: 21 instead of 18 under the Estonian licence: the platform's `license`, or the
   // licence the server chose for this page (host, locale and geography, site/licence).
   const licence = useLicence(locale);
@@ -96,7 +103,12 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const submit = async () => {
     if (pending) return;
     const { problems, birthdayIso } = signUpProblems(
-      { email: values.email, password: values.password, terms: values.terms, birthday: showBirthday ? { day: values.birthDay, month: values.birthMonth, year: values.birthYear } : undefined },
+      {
+        email: values.email,
+        password: values.password,
+        terms: values.terms,
+        birthday: showBirthday ? { day: values.birthDay, month: values.birthMonth, year: values.birthYear } : undefined,
+      },
       { now: new Date(), estonia },
     );
     if (Object.keys(problems).length) {
@@ -119,7 +131,8 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
         dfpc: await deviceFingerprint(),
         ...(query?.stag ? { stag: query.stag } : {}),
       });
-      if (birthdayIso) await patchPlayer('registration', { date_of_birth: birthdayIso }).catch((err: unknown) => console.error('[auth] birthday not saved', err));
+      if (birthdayIso)
+        await patchPlayer('registration', { date_of_birth: birthdayIso }).catch((err: unknown) => console.error('[auth] birthday not saved', err));
       toasts.getState().show('success', intl.formatMessage({ id: 'auth.toast.confirmationSent' }, { email }));
       // A taken address is answered like a new one but nobody is signed in: tell them to check the mail.
       if (!(await complete())) setSentTo(email);
@@ -127,12 +140,14 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
       reportServerErrors('SignUpPopup', err);
       const region = regionMessageId(err);
       setErrors(
-        region ? { fields: {}, form: translate(region) } : toFormErrors(err, SERVER_FIELDS, fallback, translate, {
-          email: intl.formatMessage({ id: 'auth.field.email' }),
-          password_confirmation: intl.formatMessage({ id: 'auth.field.passwordRepeat' }),
-          nickname: intl.formatMessage({ id: 'auth.field.nickname' }),
-          country: intl.formatMessage({ id: 'auth.field.country' }),
-        }),
+        region
+          ? { fields: {}, form: translate(region) }
+          : toFormErrors(err, SERVER_FIELDS, fallback, translate, {
+              email: intl.formatMessage({ id: 'auth.field.email' }),
+              password_confirmation: intl.formatMessage({ id: 'auth.field.passwordRepeat' }),
+              nickname: intl.formatMessage({ id: 'auth.field.nickname' }),
+              country: intl.formatMessage({ id: 'auth.field.country' }),
+            }),
       );
     } finally {
       setPending(false);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
 import { SignUpView } from './SignUpView';
 import { CURRENCY_CHOICES } from './region';
-import { countryOptions } from '../i18n/country-names';
+import { countryOptions } from '../core/i18n/country-names';
 import { ISO_COUNTRIES } from '../../schemas/countries';
 import { authDecorators } from './story-frame';
 
@@ -14,7 +14,10 @@ const meta = {
   args: {
     titleId: 'story-title',
     values: empty,
-    countries: countryOptions(ISO_COUNTRIES.map((code) => ({ code })), 'en'),
+    countries: countryOptions(
+      ISO_COUNTRIES.map((code) => ({ code })),
+      'en',
+    ),
     currencies: CURRENCY_CHOICES,
     showBirthday: false,
     errors: { fields: {} },
@@ -40,7 +43,12 @@ export const Errors: Story = {
     showBirthday: true,
     values: { ...empty, email: 'ace@', birthDay: '12', birthMonth: '05', birthYear: '2012' },
     errors: {
-      fields: { email: 'Enter a valid e-mail address', password: 'This field is required', terms_acceptance: 'This box must be ticked', date_of_birth: 'You must be at least 18 years old' },
+      fields: {
+        email: 'Enter a valid e-mail address',
+        password: 'This field is required',
+        terms_acceptance: 'This box must be ticked',
+        date_of_birth: 'You must be at least 18 years old',
+      },
     },
   },
 };

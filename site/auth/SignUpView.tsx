@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormErrors } from './form-errors';
+import type { FormErrors } from '../forms/form-errors';
 import { Checkbox, SelectField, TextField } from '../forms';
 import { FormError, SubmitButton } from './fields';
 import styles from './AuthForm.module.css';
@@ -44,7 +44,23 @@ export interface SignUpViewProps {
 }
 
 /** The registration popup's body (spec P2 "Modals", P5 validation). */
-export function SignUpView({ titleId, values, countries, currencies, showBirthday, errors, pending, sentTo, termsHref, onChange, onEmailBlur, onSubmit, onSignIn, onClose, returning = false }: SignUpViewProps) {
+export function SignUpView({
+  titleId,
+  values,
+  countries,
+  currencies,
+  showBirthday,
+  errors,
+  pending,
+  sentTo,
+  termsHref,
+  onChange,
+  onEmailBlur,
+  onSubmit,
+  onSignIn,
+  onClose,
+  returning = false,
+}: SignUpViewProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const submit = (e: FormEvent) => {
@@ -106,19 +122,61 @@ export function SignUpView({ titleId, values, countries, currencies, showBirthda
         autoComplete="new-password"
         required
       />
-      <SelectField label={t('auth.field.country')} name="country" value={values.country} onChange={(e) => onChange('country', e.target.value)} error={errors.fields.country}
-        options={countries} autoComplete="country" hint={t('auth.signUp.countryHint')}
+      <SelectField
+        label={t('auth.field.country')}
+        name="country"
+        value={values.country}
+        onChange={(e) => onChange('country', e.target.value)}
+        error={errors.fields.country}
+        options={countries}
+        autoComplete="country"
+        hint={t('auth.signUp.countryHint')}
       />
-      <SelectField label={t('auth.field.currency')} name="currency" value={values.currency} onChange={(e) => onChange('currency', e.target.value)} error={errors.fields.currency}
+      <SelectField
+        label={t('auth.field.currency')}
+        name="currency"
+        value={values.currency}
+        onChange={(e) => onChange('currency', e.target.value)}
+        error={errors.fields.currency}
         options={currencies.map((c) => ({ value: c, label: c }))}
       />
       {showBirthday && (
         <fieldset className={styles.fieldset} aria-describedby={errors.fields.date_of_birth ? 'signup-birthday-error' : undefined}>
           <legend className={styles.legend}>{t('auth.field.birthday')}</legend>
           <div className={styles.row}>
-            <TextField label={t('auth.field.day')} name="birth_day" inputMode="numeric" maxLength={2} placeholder="DD" value={values.birthDay} onChange={(e) => onChange('birthDay', e.target.value)} error={errors.fields.birth_day} autoComplete="bday-day" />
-            <TextField label={t('auth.field.month')} name="birth_month" inputMode="numeric" maxLength={2} placeholder="MM" value={values.birthMonth} onChange={(e) => onChange('birthMonth', e.target.value)} error={errors.fields.birth_month} autoComplete="bday-month" />
-            <TextField label={t('auth.field.year')} name="birth_year" inputMode="numeric" maxLength={4} placeholder="YYYY" value={values.birthYear} onChange={(e) => onChange('birthYear', e.target.value)} error={errors.fields.birth_year} autoComplete="bday-year" />
+            <TextField
+              label={t('auth.field.day')}
+              name="birth_day"
+              inputMode="numeric"
+              maxLength={2}
+              placeholder="DD"
+              value={values.birthDay}
+              onChange={(e) => onChange('birthDay', e.target.value)}
+              error={errors.fields.birth_day}
+              autoComplete="bday-day"
+            />
+            <TextField
+              label={t('auth.field.month')}
+              name="birth_month"
+              inputMode="numeric"
+              maxLength={2}
+              placeholder="MM"
+              value={values.birthMonth}
+              onChange={(e) => onChange('birthMonth', e.target.value)}
+              error={errors.fields.birth_month}
+              autoComplete="bday-month"
+            />
+            <TextField
+              label={t('auth.field.year')}
+              name="birth_year"
+              inputMode="numeric"
+              maxLength={4}
+              placeholder="YYYY"
+              value={values.birthYear}
+              onChange={(e) => onChange('birthYear', e.target.value)}
+              error={errors.fields.birth_year}
+              autoComplete="bday-year"
+            />
           </div>
           {errors.fields.date_of_birth && (
             <p id="signup-birthday-error" className={styles.fieldError}>

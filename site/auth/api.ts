@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type ApiClient } from '../api';
+import { api, type ApiClient } from '../core/api';
 import {
   AcceptedSchema,
   CheckEmailResultSchema,
@@ -17,7 +17,7 @@ import type { Locale } from '../../schemas/locales';
 /**
  * The auth calls of spec P7 "Auth" and the two-factor management calls (platform/auth/README.md),
  * each through the site's API client so they share its headers, retries and failure logging.
- * Failures throw `ApiError` (site/api) carrying the platform's code and field errors.
+ * Failures throw `ApiError` (site/core/api) carrying the platform's code and field errors.
  */
 
 /** POST /api/users/sign_in. A two-factor player is answered 422 `two_factor_required` first. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { errorText } from '../forms/error-text';
 import deAuth from '../../messages/de/auth.json';
 import { deviceFactsString, fingerprint, type DeviceFacts } from './dfpc';
-import { errorCode, reportedFieldErrors, toFormErrors } from './form-errors';
+import { errorCode, reportedFieldErrors, toFormErrors } from '../forms/form-errors';
 import { afterLoginTarget, isPopupRoute, popupSwitch, queryString } from './navigation';
 import { defaultCurrency, visitorCountry } from './region';
-import { afterSignInFailure, normaliseOtp } from './sign-in-flow';
+import { afterSignInFailure, isExclusionRefusal, normaliseOtp } from './sign-in-flow';
 import { birthdayProblems, confirmationProblem, emailProblem, passwordProblem, signUpProblems } from './validation';
 
 function apiError(status: number, code: string, message: string, fieldErrors?: Record<string, string[]>) {
@@ -28,17 +28,29 @@ describe('sign-in steps (spec P4 "Two-factor")', () => {
   });
 
   it('keeps the code step on a wrong or reused code, with the field error as a whole sentence', () => {
-    const next = afterSignInFailure('otp', apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }), 'fallback');
+    const next = afterSignInFailure(
+      'otp',
+      apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }),
+      'fallback',
+    );
     expect(next.step).toBe('otp');
     const intl = createIntl({ locale: 'de', messages: deAuth });
-    const de = afterSignInFailure('otp', apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }), 'fallback', (m) => errorText(intl, m) ?? m);
+    const de = afterSignInFailure(
+      'otp',
+      apiError(422, 'invalid_otp', 'The code is not valid', { 'user.otp_attempt': ['is invalid or was already used'] }),
+      'fallback',
+      (m) => errorText(intl, m) ?? m,
+    );
     expect(de.errors.fields.otp_attempt).toBe('Dieser Code ist ungültig oder wurde schon verwendet. Gib den aktuellen Code aus deiner Authenticator-App ein.');
     expect(next.errors.form).toBeUndefined();
   });
 
   it('starts over when the password no longer matches during the code step, and keeps the step on network errors', () => {
     expect(afterSignInFailure('otp', apiError(422, 'invalid_credentials', 'Invalid e-mail or password'), 'f').step).toBe('credentials');
-    expect(afterSignInFailure('otp', apiError(0, 'network_error', 'no answer'), 'Try again')).toEqual({ step: 'otp', errors: { fields: {}, form: 'Try again' } });
+    expect(afterSignInFailure('otp', apiError(0, 'network_error', 'no answer'), 'Try again')).toEqual({
+      step: 'otp',
+      errors: { fields: {}, form: 'Try again' },
+    });
     expect(afterSignInFailure('credentials', new Error('boom'), 'Try again').errors.form).toBe('Try again');
   });
 
@@ -58,7 +70,12 @@ describe('sign-in steps (spec P4 "Two-factor")', () => {
 
 describe('form errors from the platform', () => {
   it('maps dotted field paths to the form fields and the rest to the form message', () => {
-    const err = apiError(422, 'validation_failed', 'Validation failed', { 'user.email': ['validation.email'], 'user.nickname': ['is too long'], 'user.country': ['validation.required'], 'user.password': [] });
+    const err = apiError(422, 'validation_failed', 'Validation failed', {
+      'user.email': ['validation.email'],
+      'user.nickname': ['is too long'],
+      'user.country': ['validation.required'],
+      'user.password': [],
+    });
     const translate = (m: string) => (m.startsWith('validation.') ? `T(${m})` : m);
     expect(toFormErrors(err, ['email', 'password'], 'fallback', translate, { nickname: 'Nickname', country: 'Country' })).toEqual({
       fields: { email: 'T(validation.email)' },
@@ -80,7 +97,7 @@ describe('form errors from the platform', () => {
 });
 
 describe('registration defaults (spec P1, P9)', () => {
-  it('starts with the geo country the platform detected, else the locale\'s, else the platform default, else Canada', () => {
+  it("starts with the geo country the platform detected, else the locale's, else the platform default, else Canada", () => {
     expect(visitorCountry({ country: 'de', country_detected: true }, 'en')).toBe('DE');
     // Older platforms do not say whether they detected it: their country is believed.
     expect(visitorCountry({ country: 'AU' }, 'en')).toBe('AU');
@@ -94,7 +111,7 @@ describe('registration defaults (spec P1, P9)', () => {
     expect(visitorCountry({ country: 'not-a-country' }, 'no')).toBe('NO');
   });
 
-  it('pre-sets the chosen country\'s enabled currency, EUR as the fallback', () => {
+  it("pre-sets the chosen country's enabled currency, EUR as the fallback", () => {
     expect(defaultCurrency('AU')).toBe('AUD');
     expect(defaultCurrency('ca')).toBe('CAD');
     expect(defaultCurrency('NO')).toBe('NOK');
@@ -122,7 +139,11 @@ describe('client-side validation (spec P5, the shared rules of schemas/validatio
   it('checks the birthday parts, the date and the minimum age (21 under the Estonian licence)', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     expect(birthdayProblems({ day: '', month: '1', year: '2000' }, now, false).problems).toEqual({ birth_day: 'validation.required' });
-    expect(Object.keys(birthdayProblems({ day: '32', month: '13', year: '99' }, now, false).problems).sort()).toEqual(['birth_day', 'birth_month', 'birth_year']);
+    expect(Object.keys(birthdayProblems({ day: '32', month: '13', year: '99' }, now, false).problems).sort()).toEqual([
+      'birth_day',
+      'birth_month',
+      'birth_year',
+    ]);
     expect(birthdayProblems({ day: '31', month: '02', year: '2000' }, now, false).problems).toEqual({ birth_day: 'validation.birthdayInvalid' });
     expect(birthdayProblems({ day: '23', month: '11', year: '2008' }, now, false).problems).toEqual({ birth_year: 'validation.birthdayTooYoung {"age":18}' });
     expect(birthdayProblems({ day: '22', month: '11', year: '2008' }, now, false)).toEqual({ problems: {}, iso: '2008-11-22' });
@@ -161,7 +182,16 @@ describe('popup navigation (spec P2)', () => {
 });
 
 describe('device fingerprint (dfpc)', () => {
-  const facts: DeviceFacts = { userAgent: 'UA', languages: ['en-CA', 'fr'], timeZone: 'America/Toronto', screen: '1366x900', colorDepth: 24, hardwareConcurrency: 4, platform: 'Linux', touchPoints: 0 };
+  const facts: DeviceFacts = {
+    userAgent: 'UA',
+    languages: ['en-CA', 'fr'],
+    timeZone: 'America/Toronto',
+    screen: '1366x900',
+    colorDepth: 24,
+    hardwareConcurrency: 4,
+    platform: 'Linux',
+    touchPoints: 0,
+  };
 
   it('is a stable SHA-256 hex of the device facts', async () => {
     expect(deviceFactsString(facts)).toBe('UA|en-CA,fr|America/Toronto|1366x900|24|4|Linux|0');
@@ -169,5 +199,13 @@ describe('device fingerprint (dfpc)', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(await fingerprint({ ...facts })).toBe(a);
     expect(await fingerprint({ ...facts, screen: '390x844' })).not.toBe(a);
+  });
+});
+
+describe('isExclusionRefusal', () => {
+  it('is true only for 403 account_excluded', () => {
+    expect(isExclusionRefusal(apiError(403, 'account_excluded', 'no'))).toBe(true);
+    expect(isExclusionRefusal(apiError(403, 'invalid_credentials', 'no'))).toBe(false);
+    expect(isExclusionRefusal(new Error('account_excluded'))).toBe(false);
   });
 });

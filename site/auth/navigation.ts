@@ -1,4 +1,4 @@
-import { localePath, splitLocale } from '../i18n/locale-path';
+import { localePath, splitLocale } from '../core/i18n/locale-path';
 import { accessOf, safeRedirect } from '../routing/routes';
 import type { AuthPopupName } from '../routing/hash-popups';
 import { DEFAULT_LOCALE, type Locale } from '../../schemas/locale-codes';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Stores } from '../stores/StoreProvider';
+import type { Stores } from '../core/stores/StoreProvider';
 import EmailVerifyPopup from './EmailVerifyPopup';
 import SignUpPopup from './SignUpPopup';
 import { VisitorProvider } from '../licence/VisitorProvider';
-import { PLAYER, renderWithProviders, scriptedFetch } from './test-harness';
+import { PLAYER, renderWithProviders, scriptedFetch } from '../core/testing/test-harness';
 
 const nav = vi.hoisted(() => ({ pathname: '/en', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -58,9 +58,14 @@ describe('SignUpPopup', () => {
     await waitFor(() => expect(close).toHaveBeenCalled());
 
     const reg = net.calls.find((c) => c.url === '/api/users');
-    expect(reg?.body).toMatchObject({ user: { email: 'new@example.com', password: 'Str0ng-pass', currency: 'AUD', country: 'AU', terms_acceptance: true, locale: 'en-AU', stag: 'aff_1' } });
+    expect(reg?.body).toMatchObject({
+      user: { email: 'new@example.com', password: 'Str0ng-pass', currency: 'AUD', country: 'AU', terms_acceptance: true, locale: 'en-AU', stag: 'aff_1' },
+    });
     expect((reg?.body as { user: { dfpc?: string } }).user.dfpc).toMatch(/^[0-9a-f]{64}$/);
-    expect(net.calls.find((c) => c.url === '/api/player' && c.method === 'PATCH')?.body).toEqual({ context: 'registration', user: { date_of_birth: '1990-03-02' } });
+    expect(net.calls.find((c) => c.url === '/api/player' && c.method === 'PATCH')?.body).toEqual({
+      context: 'registration',
+      user: { date_of_birth: '1990-03-02' },
+    });
     expect(stores?.toasts.getState().toasts.map((t) => t.message)).toEqual(['We sent a confirmation e-mail to new@example.com.']);
     expect(stores?.session.getState().player?.email).toBe('new@example.com');
   });
@@ -195,7 +200,9 @@ describe('EmailVerifyPopup', () => {
     renderWithProviders(<EmailVerifyPopup query={{ confirmation_token: 'tok' }} close={vi.fn()} titleId="t" />);
     expect(screen.getByRole('heading', { name: 'Confirming' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'E-mail confirmed' })).toBeTruthy();
-    expect(net.calls.filter((c) => c.url.startsWith('/api/users/confirmation'))).toEqual([{ url: '/api/users/confirmation?confirmation_token=tok', method: 'GET', body: undefined }]);
+    expect(net.calls.filter((c) => c.url.startsWith('/api/users/confirmation'))).toEqual([
+      { url: '/api/users/confirmation?confirmation_token=tok', method: 'GET', body: undefined },
+    ]);
   });
 
   it('shows the refusal and resends: a success toast, or the server text of a 422 (spec P4/P8)', async () => {
@@ -207,11 +214,19 @@ describe('EmailVerifyPopup', () => {
 
     net.answer('POST /api/users/confirmation', 200, { ok: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
-    await waitFor(() => expect(stores?.toasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'We sent a confirmation e-mail to ace@example.com.']]));
+    await waitFor(() =>
+      expect(stores?.toasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([['success', 'We sent a confirmation e-mail to ace@example.com.']]),
+    );
     expect(net.calls.find((c) => c.method === 'POST')?.body).toEqual({ user: { email: 'ace@example.com', locale: 'en' } });
 
-    net.answer('POST /api/users/confirmation', 422, { error: 'already_confirmed', message: 'Email was already confirmed, please try signing in', errors: { 'user.email': ['was already confirmed, please try signing in'] } });
+    net.answer('POST /api/users/confirmation', 422, {
+      error: 'already_confirmed',
+      message: 'Email was already confirmed, please try signing in',
+      errors: { 'user.email': ['was already confirmed, please try signing in'] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
-    await waitFor(() => expect(stores?.toasts.getState().toasts.at(-1)).toMatchObject({ kind: 'error', message: 'Email was already confirmed, please try signing in' }));
+    await waitFor(() =>
+      expect(stores?.toasts.getState().toasts.at(-1)).toMatchObject({ kind: 'error', message: 'Email was already confirmed, please try signing in' }),
+    );
   });
 });

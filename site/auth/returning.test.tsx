@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import SignUpPopup from './SignUpPopup';
-import { renderWithProviders, scriptedFetch } from './test-harness';
+import { renderWithProviders, scriptedFetch } from '../core/testing/test-harness';
 import { rememberSignedIn, SIGNED_IN_BEFORE_KEY } from './returning';
 
 vi.mock('next/navigation', () => ({
@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 /** The dialog's controls in reading order. */
-const controls = () => Array.from(document.querySelectorAll('button, input, select')).map((el) => (el instanceof HTMLInputElement ? `input:${el.name}` : el.textContent?.trim()));
+const controls = () =>
+  Array.from(document.querySelectorAll('button, input, select')).map((el) => (el instanceof HTMLInputElement ? `input:${el.name}` : el.textContent?.trim()));
 
 describe('the sign-up dialog a guest lands on', () => {
   it('leads with sign-up in a browser nobody has signed in with', async () => {

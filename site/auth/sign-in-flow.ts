@@ -1,5 +1,7 @@
 import { SIGN_IN_ERRORS } from '../../schemas/auth';
-import { errorCode, regionMessageId, toFormErrors, type FormErrors, type Translate } from './form-errors';
+import { LIMIT_ERRORS } from '../../schemas/limits';
+import { ApiError } from '../core/api';
+import { errorCode, regionMessageId, toFormErrors, type FormErrors, type Translate } from '../forms/form-errors';
 
 /** The two steps of the sign-in popup (spec P4 "Two-factor"). */
 export type SignInStep = 'credentials' | 'otp';
@@ -27,7 +29,8 @@ export function afterSignInFailure(step: SignInStep, err: unknown, fallback: str
   if (step === 'otp' && (code === SIGN_IN_ERRORS.invalidOtp || code === 'validation_failed' || code === 'rate_limited')) {
     return { step: 'otp', errors: toFormErrors(err, OTP_FIELDS, fallback, translate) };
   }
-  if (step === 'otp' && code === SIGN_IN_ERRORS.invalidCredentials) return { step: 'credentials', errors: toFormErrors(err, CREDENTIAL_FIELDS, fallback, translate) };
+  if (step === 'otp' && code === SIGN_IN_ERRORS.invalidCredentials)
+    return { step: 'credentials', errors: toFormErrors(err, CREDENTIAL_FIELDS, fallback, translate) };
   return { step, errors: toFormErrors(err, step === 'otp' ? OTP_FIELDS : CREDENTIAL_FIELDS, fallback, translate) };
 }
 
@@ -35,4 +38,13 @@ export function afterSignInFailure(step: SignInStep, err: unknown, fallback: str
 export function normaliseOtp(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
   return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/**
+ * Whether a failed sign-in was refused because a cooling-off or self-exclusion runs (403
+ * `account_excluded`): the popup then offers the excluded cash-out (site/exclusion), which builds on
+ * this flow, so the rule lives here.
+ */
+export function isExclusionRefusal(err: unknown): boolean {
+  return err instanceof ApiError && err.code === LIMIT_ERRORS.excluded;
 }

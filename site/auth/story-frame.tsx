@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/nextjs-vite';
-import { Modal } from '../modals/Modal';
-import { withShellTheme } from '../shell/story-theme';
+import { Modal } from '../core/modals/Modal';
+import { withShellTheme } from '../core/ui/story-theme';
 
 /** Auth views render in the full-screen modal frame they live in on the site. */
 export const withPopupFrame: Decorator = (Story) => (

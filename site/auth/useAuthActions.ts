@@ -2,8 +2,8 @@
 
 import { useCallback } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useRefreshSession } from '../stores/logout';
-import { useAuthPopup } from '../routing/useAuthPopup';
+import { useRefreshSession } from '../core/stores/logout';
+import { useAuthPopup } from '../core/modals/useAuthPopup';
 import type { AuthPopupName } from '../routing/hash-popups';
 import { afterLoginTarget, popupSwitch } from './navigation';
 import { rememberSignedIn } from './returning';

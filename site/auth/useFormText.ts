@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../forms/error-text';
 import { reportValidationErrors } from '../forms/report';
-import { reportedFieldErrors, type Translate } from './form-errors';
+import { reportedFieldErrors, type Translate } from '../forms/form-errors';
 import type { Problems } from './validation';
 
 export interface FormText {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import type { Locale } from '../../schemas/locales';
-import { useSession } from '../stores/StoreProvider';
+import { useSession } from '../core/stores/StoreProvider';
 import { CashboxRoute } from './CashboxRoute';
 import { cashboxRouteOf, type CashboxRouteSpec } from './route-rules';
 

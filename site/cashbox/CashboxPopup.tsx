@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/locales';
-import { splitLocale } from '../i18n/locale-path';
-import type { ModalInjectedProps, RoutePopupProps } from '../modals/types';
-import { useSession, useStores } from '../stores/StoreProvider';
+import { splitLocale } from '../core/i18n/locale-path';
+import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
+import { useSession, useStores } from '../core/stores/StoreProvider';
 import { ACCOUNTS_QUERY_KEY, accountsQueryOptions, activeAccount } from '../wallet/queries';
 import { cancelledDepositToWarn, noteWarned, readWarned } from './cancelled-deposit';
 import { DashboardView } from './DashboardView';
@@ -114,7 +114,14 @@ export default function CashboxPopup({ view: initialView, mode = 'plain', query,
         {!currency ? (
           <DashboardView status={accounts.isError ? 'error' : 'loading'} onRecall={() => undefined} onRetry={() => void accounts.refetch()} />
         ) : view === 'deposit' ? (
-          <DepositPanel currency={currency} mode={mode} bonusCode={player?.deposit_bonus_code ?? null} returnUrl={returnUrl(pathname, search)} returnedPaymentId={returned} onHistory={() => setView('dashboard')} />
+          <DepositPanel
+            currency={currency}
+            mode={mode}
+            bonusCode={player?.deposit_bonus_code ?? null}
+            returnUrl={returnUrl(pathname, search)}
+            returnedPaymentId={returned}
+            onHistory={() => setView('dashboard')}
+          />
         ) : view === 'withdraw' ? (
           account ? (
             <WithdrawPanel currency={currency} availableCents={account.available_to_cashout_cents} onHistory={() => setView('dashboard')} />
@@ -133,7 +140,16 @@ export default function CashboxPopup({ view: initialView, mode = 'plain', query,
             ) : payments.isError ? (
               <DashboardView status="error" onRecall={() => undefined} onRetry={() => void payments.refetch()} />
             ) : (
-              <DashboardView status="ready" account={account} payments={payments.data} recallingId={recall.isPending ? recall.variables : null} onRecall={(id) => recall.mutate(id)} cancellingId={cancel.isPending ? cancel.variables : null} onCancel={(id) => cancel.mutate(id)} onRetry={() => void payments.refetch()} />
+              <DashboardView
+                status="ready"
+                account={account}
+                payments={payments.data}
+                recallingId={recall.isPending ? recall.variables : null}
+                onRecall={(id) => recall.mutate(id)}
+                cancellingId={cancel.isPending ? cancel.variables : null}
+                onCancel={(id) => cancel.mutate(id)}
+                onRetry={() => void payments.refetch()}
+              />
             )}
           </>
         )}

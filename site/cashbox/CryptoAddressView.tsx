@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../i18n/dates';
+import { formatDateTime } from '../core/i18n/dates';
 import type { PaymentNext } from '../../schemas/payments';
-import { Spinner } from '../ui/Spinner';
-import { formatMoney } from '../wallet/format';
+import { Spinner } from '../core/ui/Spinner';
+import { formatMoney } from '../core/i18n/money';
 import styles from './Cashbox.module.css';
 
 export type CryptoAddress = Extract<PaymentNext, { type: 'crypto_address' }>;

@@ -11,7 +11,15 @@ afterEach(cleanup);
 function renderView(onCancel = vi.fn(), cancellingId: number | null = null) {
   render(
     <IntlProvider locale="en" messages={cashbox}>
-      <DashboardView status="ready" account={EUR_ACCOUNT} payments={[ABANDONED_DEPOSIT, ...HISTORY]} onRecall={() => undefined} onCancel={onCancel} cancellingId={cancellingId} onRetry={() => undefined} />
+      <DashboardView
+        status="ready"
+        account={EUR_ACCOUNT}
+        payments={[ABANDONED_DEPOSIT, ...HISTORY]}
+        onRecall={() => undefined}
+        onCancel={onCancel}
+        cancellingId={cancellingId}
+        onRetry={() => undefined}
+      />
     </IntlProvider>,
   );
   return onCancel;
@@ -35,7 +43,13 @@ describe('DashboardView: a deposit left on its 3-D Secure page (issue 13, item 7
     cleanup();
     render(
       <IntlProvider locale="en" messages={cashbox}>
-        <DashboardView status="ready" account={EUR_ACCOUNT} payments={[payment({ id: 8, state: 'canceled', decline_reason: 'player_canceled', finished_at: '2026-11-23T10:10:00Z' })]} onRecall={() => undefined} onRetry={() => undefined} />
+        <DashboardView
+          status="ready"
+          account={EUR_ACCOUNT}
+          payments={[payment({ id: 8, state: 'canceled', decline_reason: 'player_canceled', finished_at: '2026-11-23T10:10:00Z' })]}
+          onRecall={() => undefined}
+          onRetry={() => undefined}
+        />
       </IntlProvider>,
     );
     expect(screen.getByText(/You cancelled this deposit\./)).toBeTruthy();

@@ -2,12 +2,12 @@
 
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../i18n/dates';
+import { formatDateTime } from '../core/i18n/dates';
 import type { Payment } from '../../schemas/payments';
 import type { Account } from '../../schemas/wallet';
-import { Spinner } from '../ui/Spinner';
-import { formatMoney } from '../wallet/format';
-import { brandName } from './MethodPicker';
+import { Spinner } from '../core/ui/Spinner';
+import { formatMoney } from '../core/i18n/money';
+import { brandName } from '../core/i18n/payment-brand';
 import styles from './Cashbox.module.css';
 
 export type DashboardViewProps = {

@@ -35,7 +35,13 @@ export const Empty: Story = {};
 export const Error: Story = {
   args: {
     card: { number: '4111 1111 1111 1111', expiry: '10/26', cvv: '12', holder: '' },
-    errors: { 'card.number': 'validation.bankNotPossible', 'card.expiry': 'validation.cardExpired', 'card.cvv': 'validation.cardInvalid', 'card.holder': 'validation.required', amount: 'validation.min {"min":"10 EUR"}' },
+    errors: {
+      'card.number': 'validation.bankNotPossible',
+      'card.expiry': 'validation.cardExpired',
+      'card.cvv': 'validation.cardInvalid',
+      'card.holder': 'validation.required',
+      amount: 'validation.min {"min":"10 EUR"}',
+    },
     formError: 'This deposit would exceed your deposit limit.',
   },
 };
@@ -49,8 +55,18 @@ export const Populated: Story = {
 export const Crypto: Story = {
   args: {
     currency: 'BTC',
-    methods: [method({ brand: 'bitcoin', currency: 'BTC', type: 'crypto', form: 'none', min_amount_cents: 10_000, max_amount_cents: 40_000_000, network: 'Bitcoin' })],
-    method: method({ brand: 'bitcoin', currency: 'BTC', type: 'crypto', form: 'none', min_amount_cents: 10_000, max_amount_cents: 40_000_000, network: 'Bitcoin' }),
+    methods: [
+      method({ brand: 'bitcoin', currency: 'BTC', type: 'crypto', form: 'none', min_amount_cents: 10_000, max_amount_cents: 40_000_000, network: 'Bitcoin' }),
+    ],
+    method: method({
+      brand: 'bitcoin',
+      currency: 'BTC',
+      type: 'crypto',
+      form: 'none',
+      min_amount_cents: 10_000,
+      max_amount_cents: 40_000_000,
+      network: 'Bitcoin',
+    }),
     amount: '100',
     quick: [10_000n, 20_000n, 40_000n, 100_000n],
   },

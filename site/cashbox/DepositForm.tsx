@@ -1,11 +1,11 @@
 'use client';
 
-import type { FormEvent } from 'react';
-import { IntentLink as Link } from '../ui/IntentLink';
+import type { FormEvent, ReactNode } from 'react';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '../../schemas/payments';
 import { FormError, SelectField, TextField } from '../forms';
-import { formatMoney } from '../wallet/format';
+import { formatMoney } from '../core/i18n/money';
 import { displayUnit, formatDisplay } from './amount';
 import type { CardInput } from './card-input';
 import { formatCardNumber, formatExpiry } from './card-input';
@@ -45,6 +45,8 @@ export interface DepositFormProps {
   /** Set when the platform refused the deposit for the player's deposit limit: the limits page the sentence links to. */
   limitsHref?: string | undefined;
   bonus?: BonusCodeState | undefined;
+  /** The deposit bonus choice (BonusOffers), when the currency has offers. */
+  offers?: ReactNode;
   /** One-click deposit (/deposit-fast): the method list is folded away. */
   fast?: boolean;
   pending: boolean;
@@ -54,7 +56,7 @@ export interface DepositFormProps {
 /**
  * The deposit form (spec P2 "cashbox deposit"): method, amount in the currency's display unit,
  * card fields for card methods (number, expiry MM/YY, CVV, holder, or a saved card), the
- * deposit-promo code, and the pay button naming the amount.
+ * deposit-promo code, the deposit bonus choice, and the pay button naming the amount.
  */
 export function DepositForm(p: DepositFormProps) {
   const intl = useIntl();
@@ -93,6 +95,40 @@ export function DepositForm(p: DepositFormProps) {
           </div>
         )}
       </div>
+      {/* The bonus goes with the amount it depends on, before the card details. */}
+      {p.bonus && (
+        <div className={styles.section}>
+          {p.bonus.applied ? (
+            <p className={styles.notice} role="status">
+              {t('cashbox.bonus.applied', { code: p.bonus.applied })}{' '}
+              <button type="button" className={styles.link} onClick={p.bonus.onClear} disabled={p.bonus.pending}>
+                {t('cashbox.bonus.clear')}
+              </button>
+            </p>
+          ) : (
+            <div className={styles.row}>
+              <TextField
+                label={t('cashbox.bonus.label')}
+                name="deposit_bonus_code"
+                autoComplete="off"
+                value={p.bonus.input}
+                onChange={(e) => p.bonus?.onInput(e.target.value)}
+                error={p.bonus.error}
+              />
+              <button
+                type="button"
+                className={`${styles.button} ${styles.secondary}`}
+                style={{ alignSelf: 'end' }}
+                onClick={p.bonus.onApply}
+                disabled={p.bonus.pending || p.bonus.input.trim() === ''}
+              >
+                {t('cashbox.bonus.apply')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {p.offers}
       {method?.form === 'card' && (
         <div className={styles.section}>
           {method.savedProfiles.length > 0 && (
@@ -101,7 +137,10 @@ export function DepositForm(p: DepositFormProps) {
               name="saved_profile_id"
               value={p.savedProfileId}
               onChange={(e) => p.onSavedProfile(e.target.value)}
-              options={[...method.savedProfiles.map((s) => ({ value: s.id, label: s.expiry ? `${s.title} (${s.expiry})` : s.title })), { value: '', label: t('cashbox.card.new') }]}
+              options={[
+                ...method.savedProfiles.map((s) => ({ value: s.id, label: s.expiry ? `${s.title} (${s.expiry})` : s.title })),
+                { value: '', label: t('cashbox.card.new') },
+              ]}
             />
           )}
           {newCard && (
@@ -146,25 +185,6 @@ export function DepositForm(p: DepositFormProps) {
                 error={p.errors['card.holder']}
               />
             </>
-          )}
-        </div>
-      )}
-      {p.bonus && (
-        <div className={styles.section}>
-          {p.bonus.applied ? (
-            <p className={styles.notice} role="status">
-              {t('cashbox.bonus.applied', { code: p.bonus.applied })}{' '}
-              <button type="button" className={styles.link} onClick={p.bonus.onClear} disabled={p.bonus.pending}>
-                {t('cashbox.bonus.clear')}
-              </button>
-            </p>
-          ) : (
-            <div className={styles.row}>
-              <TextField label={t('cashbox.bonus.label')} name="deposit_bonus_code" autoComplete="off" value={p.bonus.input} onChange={(e) => p.bonus?.onInput(e.target.value)} error={p.bonus.error} />
-              <button type="button" className={`${styles.button} ${styles.secondary}`} style={{ alignSelf: 'end' }} onClick={p.bonus.onApply} disabled={p.bonus.pending || p.bonus.input.trim() === ''}>
-                {t('cashbox.bonus.apply')}
-              </button>
-            </div>
           )}
         </div>
       )}

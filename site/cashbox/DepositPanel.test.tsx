@@ -8,15 +8,34 @@ import cashbox from '../../messages/en/cashbox.json';
 import validation from '../../messages/en/validation.json';
 import forms from '../../messages/en/forms.json';
 import common from '../../messages/en/common.json';
-import { scriptedFetch } from '../auth/test-harness';
-import { StoreProvider } from '../stores/StoreProvider';
+import { scriptedFetch } from '../core/testing/test-harness';
+import { StoreProvider } from '../core/stores/StoreProvider';
 import { DepositPanel } from './DepositPanel';
 import { method, payment } from './fixtures';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en/deposit', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/en/deposit',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+}));
 
-const BTC = method({ brand: 'bitcoin', currency: 'BTC', type: 'crypto', form: 'none', min_amount_cents: 10_000, max_amount_cents: 40_000_000, network: 'Bitcoin' });
-const ADDRESS = { type: 'crypto_address', address: 'bc1qexampleexampleexampleexample0', network: 'Bitcoin', amount_cents: 25_000, currency: 'BTC', uri: 'bitcoin:x', expires_at: '2026-11-23T13:00:00Z' };
+const BTC = method({
+  brand: 'bitcoin',
+  currency: 'BTC',
+  type: 'crypto',
+  form: 'none',
+  min_amount_cents: 10_000,
+  max_amount_cents: 40_000_000,
+  network: 'Bitcoin',
+});
+const ADDRESS = {
+  type: 'crypto_address',
+  address: 'bc1qexampleexampleexampleexample0',
+  network: 'Bitcoin',
+  amount_cents: 25_000,
+  currency: 'BTC',
+  uri: 'bitcoin:x',
+  expires_at: '2026-11-23T13:00:00Z',
+};
 
 let net: ReturnType<typeof scriptedFetch>;
 beforeEach(() => {
@@ -41,7 +60,10 @@ function renderPanel(currency = 'BTC') {
   );
 }
 
-const deposits = () => net.calls.filter((c) => c.method === 'POST' && c.url === '/api/player/payments/deposit').map((c) => c.body as { idempotency_key: string; amount_cents: number });
+const deposits = () =>
+  net.calls
+    .filter((c) => c.method === 'POST' && c.url === '/api/player/payments/deposit')
+    .map((c) => c.body as { idempotency_key: string; amount_cents: number });
 
 describe('DepositPanel', () => {
   it('asks for the methods again while the list is empty, and defaults the amount to the method minimum', async () => {
@@ -55,8 +77,16 @@ describe('DepositPanel', () => {
 
   it('sends one idempotency key for a double click, in exact minor units, and shows the address', async () => {
     net.answer('GET /api/player/payment_methods', 200, [BTC]);
-    net.answer('POST /api/player/payments/deposit', 200, { payment: payment({ id: 9, state: 'pending', currency: 'BTC', amount_cents: 25_001 }), next: ADDRESS, notices: [] });
-    net.answer('POST /api/player/payments/deposit', 200, { payment: payment({ id: 9, state: 'pending', currency: 'BTC', amount_cents: 25_001 }), next: ADDRESS, notices: [] });
+    net.answer('POST /api/player/payments/deposit', 200, {
+      payment: payment({ id: 9, state: 'pending', currency: 'BTC', amount_cents: 25_001 }),
+      next: ADDRESS,
+      notices: [],
+    });
+    net.answer('POST /api/player/payments/deposit', 200, {
+      payment: payment({ id: 9, state: 'pending', currency: 'BTC', amount_cents: 25_001 }),
+      next: ADDRESS,
+      notices: [],
+    });
     net.answer('GET /api/player/payments/9', 200, payment({ id: 9, state: 'pending', currency: 'BTC', amount_cents: 25_001 }));
     renderPanel();
     fireEvent.change(await screen.findByLabelText('Amount (μBTC)'), { target: { value: '250,01' } });
@@ -72,7 +102,11 @@ describe('DepositPanel', () => {
 
   it('shows the platform field error beside the amount and starts a new attempt after a change', async () => {
     net.answer('GET /api/player/payment_methods', 200, [BTC]);
-    net.answer('POST /api/player/payments/deposit', 422, { error: 'validation_failed', message: 'Invalid', errors: { amount_cents: ['validation.max {"max":"0.4"}'] } });
+    net.answer('POST /api/player/payments/deposit', 422, {
+      error: 'validation_failed',
+      message: 'Invalid',
+      errors: { amount_cents: ['validation.max {"max":"0.4"}'] },
+    });
     net.answer('POST /api/player/payments/deposit', 200, { payment: payment({ id: 10, state: 'pending', currency: 'BTC' }), next: ADDRESS, notices: [] });
     renderPanel();
     const amount = await screen.findByLabelText('Amount (μBTC)');
@@ -97,9 +131,19 @@ describe('DepositPanel', () => {
   });
 
   it('chooses the most recent saved card, not "A new card", and pays with it (issue 13, item 7)', async () => {
-    const visa = method({ brand: 'visa', savedProfiles: [{ id: 'p9', title: 'VISA •••• 4242', brand: 'visa', expiry: '10/32' }, { id: 'p3', title: 'VISA •••• 4242', brand: 'visa', expiry: '12/30' }] });
+    const visa = method({
+      brand: 'visa',
+      savedProfiles: [
+        { id: 'p9', title: 'VISA •••• 4242', brand: 'visa', expiry: '10/32' },
+        { id: 'p3', title: 'VISA •••• 4242', brand: 'visa', expiry: '12/30' },
+      ],
+    });
     net.answer('GET /api/player/payment_methods', 200, [visa]);
-    net.answer('POST /api/player/payments/deposit', 422, { error: 'validation_failed', message: 'Invalid', errors: { amount_cents: ['validation.max {"max":"1"}'] } });
+    net.answer('POST /api/player/payments/deposit', 422, {
+      error: 'validation_failed',
+      message: 'Invalid',
+      errors: { amount_cents: ['validation.max {"max":"1"}'] },
+    });
     renderPanel('EUR');
     const select = (await screen.findByLabelText('Card')) as HTMLSelectElement;
     expect(select.value).toBe('p9');
@@ -113,8 +157,16 @@ describe('DepositPanel', () => {
 
   it('says how much of the deposit limit is left, formatted in its currency (issue 13, item 7)', async () => {
     net.answer('GET /api/player/payment_methods', 200, [method({ brand: 'visa' })]);
-    net.answer('POST /api/player/payments/deposit', 403, { error: 'limit_reached', message: 'Deposit limit reached', limit: { currency: 'EUR', remaining_cents: 5_000, amount_cents: 10_000, period: 'day' } });
-    net.answer('POST /api/player/payments/deposit', 403, { error: 'limit_reached', message: 'Deposit limit reached', limit: { currency: 'EUR', remaining_cents: 0, amount_cents: 10_000, period: 'day' } });
+    net.answer('POST /api/player/payments/deposit', 403, {
+      error: 'limit_reached',
+      message: 'Deposit limit reached',
+      limit: { currency: 'EUR', remaining_cents: 5_000, amount_cents: 10_000, period: 'day' },
+    });
+    net.answer('POST /api/player/payments/deposit', 403, {
+      error: 'limit_reached',
+      message: 'Deposit limit reached',
+      limit: { currency: 'EUR', remaining_cents: 0, amount_cents: 10_000, period: 'day' },
+    });
     renderPanel('EUR');
     fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '12/30' } });
@@ -126,10 +178,14 @@ describe('DepositPanel', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-limit-reached').textContent).toContain('Your deposit limit is used up for now.'));
   });
 
-  it('names a refusal for the player\'s deposit limit and links it to the limits page', async () => {
+  it("names a refusal for the player's deposit limit and links it to the limits page", async () => {
     net.answer('GET /api/player/payment_methods', 200, [BTC]);
     net.answer('POST /api/player/payments/deposit', 403, { error: 'limit_reached', message: 'Deposit limit reached' });
-    net.answer('POST /api/player/payments/deposit', 422, { error: 'validation_failed', message: 'Invalid', errors: { amount_cents: ['validation.max {"max":"0.4"}'] } });
+    net.answer('POST /api/player/payments/deposit', 422, {
+      error: 'validation_failed',
+      message: 'Invalid',
+      errors: { amount_cents: ['validation.max {"max":"0.4"}'] },
+    });
     renderPanel();
     await screen.findByLabelText('Amount (μBTC)');
     fireEvent.click(screen.getByRole('button', { name: /^Deposit/ }));

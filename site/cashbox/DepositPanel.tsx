@@ -1,24 +1,36 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
+import type { OfferView } from '../../schemas/gifts';
 import { isFinalPaymentState, type PaymentNext } from '../../schemas/payments';
 import type { Locale } from '../../schemas/locales';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { deviceFingerprint } from '../auth/dfpc';
-import { splitLocale } from '../i18n/locale-path';
-import { useStores } from '../stores/StoreProvider';
-import { PLAYER_QUERY_KEY } from '../stores/player-query';
-import { Spinner } from '../ui/Spinner';
+import { splitLocale } from '../core/i18n/locale-path';
+import { useStores } from '../core/stores/StoreProvider';
+import { PLAYER_QUERY_KEY } from '../core/stores/player-query';
+import { Spinner } from '../core/ui/Spinner';
 import { checkAmount, defaultDepositMinor, formatDisplay, quickAmounts } from './amount';
 import { cardProblems, EMPTY_CARD, type CardInput } from './card-input';
+import { BonusOffers, type BonusOfferChoice } from './BonusOffers';
 import { CryptoAddressView, type CryptoAddress } from './CryptoAddressView';
 import { DepositForm } from './DepositForm';
 import { paymentFormErrors } from './errors';
 import { PaymentResultView } from './PaymentResultView';
-import { clearBonusCode, newAttemptKey, PAYMENTS_KEY, paymentMethodsQueryOptions, paymentQueryOptions, setBonusCode, startDeposit } from './queries';
+import {
+  clearBonusCode,
+  DEPOSIT_OFFERS_KEY,
+  depositOffersQueryOptions,
+  newAttemptKey,
+  PAYMENTS_KEY,
+  paymentQueryOptions,
+  setBonusCode,
+  startDeposit,
+} from './queries';
+import { paymentMethodsQueryOptions } from '../core/query/payment-methods-query';
 import { limitsPath, type DepositMode } from './route-rules';
 import styles from './Cashbox.module.css';
 
@@ -39,6 +51,35 @@ export interface DepositPanelProps {
 
 /** How often a waiting payment is asked again, besides the `private:payments` event. */
 const WAIT_POLL_MS = 2_000;
+/** The offers are asked again this long after the amount stops changing (not on every keystroke). */
+const OFFERS_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The offers as the choice shows them: every offer of the currency (with its minimum), each
+ * available when the typed amount's list has it (with the bonus it gives), disabled otherwise.
+ * Until that list has come (`forAmount` undefined), the minimum alone decides.
+ */
+export function offerChoices(all: readonly OfferView[], forAmount: readonly OfferView[] | undefined, amount: bigint | undefined): BonusOfferChoice[] {
+  const byId = new Map((forAmount ?? []).map((o) => [o.id, o]));
+  const reaches = (o: OfferView) => amount !== undefined && (o.min_deposit_cents === null || amount >= BigInt(o.min_deposit_cents));
+  const shown = all.map((offer) => {
+    const now = byId.get(offer.id);
+    return { offer: now ?? offer, amountCents: now?.amount_cents ?? null, available: forAmount === undefined ? reaches(offer) : now !== undefined };
+  });
+  // An offer only the amount's list has (a window that just opened): shown too.
+  for (const o of forAmount ?? []) if (!all.some((a) => a.id === o.id)) shown.push({ offer: o, amountCents: o.amount_cents, available: true });
+  return shown;
+}
 
 /**
  * The deposit tab: loads the methods of the currency (retried while empty), checks the form on
@@ -64,6 +105,8 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
   const [bonusInput, setBonusInput] = useState('');
   const [bonusError, setBonusError] = useState<string>();
   const [bonusPending, setBonusPending] = useState(false);
+  // The deposit bonus chosen in the list (undefined: not touched yet, so the held code's bonus or none).
+  const [bonusChoice, setBonusChoice] = useState<number | null | undefined>(undefined);
   // One key per attempt: the same values sent twice (double click, the client's retry after a
   // timeout) reuse it, so the platform answers the same payment; any change starts a new attempt.
   const attemptKey = useRef<string | null>(null);
@@ -77,6 +120,23 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
   // The most recent saved card (the platform lists them newest first) until the player picks
   // another or "A new card"; a one-click deposit pays with it without asking.
   const savedProfileId = chosenProfile ?? method?.savedProfiles[0]?.id ?? '';
+
+  // The offers for the currency and the typed amount (asked again once the amount settles).
+  const parsedAmount = checkAmount(amount, currency, {});
+  const typedMinor = parsedAmount.ok ? parsedAmount.minor : undefined;
+  const offerAmount = useSettled(typedMinor, OFFERS_DEBOUNCE_MS);
+  const allOffers = useQuery(depositOffersQueryOptions(currency));
+  const amountOffers = useQuery({
+    ...depositOffersQueryOptions(currency, offerAmount ?? 0n),
+    enabled: offerAmount !== undefined && (allOffers.data?.length ?? 0) > 0,
+    placeholderData: keepPreviousData,
+  });
+  const choices = offerChoices(allOffers.data ?? [], offerAmount === undefined || offerAmount !== typedMinor ? undefined : amountOffers.data, typedMinor);
+  // A held bonus code lists its own bonus only: chosen until the player picks "no bonus".
+  const defaultChoice = bonusCode ? (choices.find((c) => c.available)?.offer.id ?? null) : null;
+  const wanted = bonusChoice === undefined ? defaultChoice : bonusChoice;
+  // A choice the amount no longer qualifies for is not sent (the list shows the minimum to reach).
+  const chosenBonus = wanted !== null && choices.some((c) => c.offer.id === wanted && c.available) ? wanted : null;
 
   const paymentId = stage.kind === 'form' ? undefined : stage.paymentId;
   const payment = useQuery({
@@ -106,12 +166,19 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
     try {
       // Inside the try: a key that cannot be made is an error the player sees, not a dead button.
       attemptKey.current ??= newAttemptKey();
+      // "No bonus" while a code is held: the code goes first, or the credit would apply its bonus.
+      if (bonusCode && chosenBonus === null && bonusChoice === null) savePlayerCode(await clearBonusCode());
       const answer = await startDeposit({
         idempotency_key: attemptKey.current,
         method_id: method.id,
         amount_cents: Number(checked.minor),
         currency,
-        ...(method.form === 'card' ? (savedProfileId ? { saved_profile_id: savedProfileId } : { card: { ...card, number: card.number.replace(/\s/g, '') } }) : {}),
+        bonus_id: chosenBonus,
+        ...(method.form === 'card'
+          ? savedProfileId
+            ? { saved_profile_id: savedProfileId }
+            : { card: { ...card, number: card.number.replace(/\s/g, '') } }
+          : {}),
         return_url: returnUrl,
         device_fingerprint: await deviceFingerprint(),
       });
@@ -144,6 +211,9 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
     const player = session.getState().player;
     if (player) session.getState().setPlayer({ ...player, deposit_bonus_code: code });
     void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
+    // A code lists its own bonus only (and chosen); without it the usual offers come back.
+    setBonusChoice(undefined);
+    void queryClient.invalidateQueries({ queryKey: DEPOSIT_OFFERS_KEY });
   };
   const bonus =
     mode === 'bonus' || bonusCode
@@ -158,7 +228,11 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
             setBonusError(undefined);
             setBonusCode(bonusInput.trim())
               .then((code) => savePlayerCode(code))
-              .catch((err: unknown) => setBonusError(err instanceof ApiError ? (err.fieldErrors.deposit_bonus_code?.[0] ?? err.message) : intl.formatMessage({ id: 'cashbox.error.generic' })))
+              .catch((err: unknown) =>
+                setBonusError(
+                  err instanceof ApiError ? (err.fieldErrors.deposit_bonus_code?.[0] ?? err.message) : intl.formatMessage({ id: 'cashbox.error.generic' }),
+                ),
+              )
               .finally(() => setBonusPending(false));
           },
           onClear: () => {
@@ -234,6 +308,22 @@ export function DepositPanel({ currency, mode, bonusCode, returnUrl, returnedPay
       formError={formError}
       limitsHref={limitReached ? limitsPath(locale) : undefined}
       bonus={bonus}
+      offers={
+        choices.length > 0 ? (
+          <BonusOffers
+            currency={currency}
+            offers={choices}
+            chosenId={chosenBonus}
+            heldCode={bonusCode}
+            onChoose={(id) => {
+              changed();
+              setBonusChoice(id);
+              setErrors((e) => ({ ...e, bonus_id: undefined }));
+            }}
+            error={errors.bonus_id ? intl.formatMessage({ id: 'cashbox.offers.refused' }) : undefined}
+          />
+        ) : undefined
+      }
       fast={mode === 'fast' && Boolean(method?.savedProfiles.length)}
       pending={pending}
       onSubmit={() => void submit()}

@@ -3,9 +3,9 @@
 import { useIntl } from 'react-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '../../schemas/locales';
-import { localePath, splitLocale } from '../i18n/locale-path';
-import type { ModalInjectedProps } from '../modals/types';
-import { formatMoney } from '../wallet/format';
+import { localePath, splitLocale } from '../core/i18n/locale-path';
+import type { ModalInjectedProps } from '../core/modals/types';
+import { formatMoney } from '../core/i18n/money';
 import styles from './Cashbox.module.css';
 
 export interface InsufficientFundsPopupProps {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '../../schemas/payments';
-import { formatMoney } from '../wallet/format';
+import { formatMoney } from '../core/i18n/money';
+import { brandName } from '../core/i18n/payment-brand';
 import styles from './Cashbox.module.css';
 
 export interface MethodPickerProps {
@@ -11,16 +12,6 @@ export interface MethodPickerProps {
   onSelect: (id: string) => void;
   /** Group name of the radio buttons (one picker per form). */
   name: string;
-}
-
-/**
- * A brand's name as players know it: a translated name where the catalog has one (`bank_transfer`),
- * else the brand id made readable (`bitcoin_cash` -> `Bitcoin cash`); brand names are not translated.
- */
-export function brandName(intl: IntlShape, brand: string): string {
-  const id = `cashbox.brand.${brand}`;
-  if (id in intl.messages) return intl.formatMessage({ id });
-  return brand.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
 /**
@@ -58,7 +49,12 @@ export function MethodInfoCard({ method }: { method: PaymentMethod }) {
   const money = (cents: number) => formatMoney(cents, method.currency, intl.locale);
   const hasFee = method.fee.percent !== '0' || method.fee.fixed_cents !== 0;
   const feeText = hasFee
-    ? [method.fee.percent !== '0' ? `${intl.formatNumber(Number(method.fee.percent) / 100, { style: 'percent', maximumFractionDigits: 2 })}` : null, method.fee.fixed_cents ? money(method.fee.fixed_cents) : null].filter(Boolean).join(' + ')
+    ? [
+        method.fee.percent !== '0' ? `${intl.formatNumber(Number(method.fee.percent) / 100, { style: 'percent', maximumFractionDigits: 2 })}` : null,
+        method.fee.fixed_cents ? money(method.fee.fixed_cents) : null,
+      ]
+        .filter(Boolean)
+        .join(' + ')
     : t('cashbox.info.free');
   return (
     <dl className={styles.infoCard} data-testid="method-info">

@@ -25,7 +25,15 @@ export const CryptoAddress: Story = {
   args: { payment: undefined },
   render: () => (
     <CryptoAddressView
-      next={{ type: 'crypto_address', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', network: 'Bitcoin', amount_cents: 25_000, currency: 'BTC', uri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.00025', expires_at: '2026-11-23T13:00:00Z' }}
+      next={{
+        type: 'crypto_address',
+        address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+        network: 'Bitcoin',
+        amount_cents: 25_000,
+        currency: 'BTC',
+        uri: 'bitcoin:bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh?amount=0.00025',
+        expires_at: '2026-11-23T13:00:00Z',
+      }}
       onCopy={() => Promise.resolve(true)}
     />
   ),

@@ -2,8 +2,8 @@
 
 import { useIntl } from 'react-intl';
 import type { Payment } from '../../schemas/payments';
-import { Spinner } from '../ui/Spinner';
-import { formatMoney } from '../wallet/format';
+import { Spinner } from '../core/ui/Spinner';
+import { formatMoney } from '../core/i18n/money';
 import styles from './Cashbox.module.css';
 
 export interface PaymentResultViewProps {
@@ -29,7 +29,12 @@ export function PaymentResultView({ payment, ltIban, onAgain, onHistory }: Payme
     );
   const amount = formatMoney(payment.amount_cents, payment.currency, intl.locale);
   const kind = payment.action === 'deposit' ? 'deposit' : 'cashout';
-  const tone = payment.state === 'succeeded' || payment.state === 'reserved' ? styles.success : payment.state === 'pending' || payment.state === 'processing' ? styles.notice : styles.failure;
+  const tone =
+    payment.state === 'succeeded' || payment.state === 'reserved'
+      ? styles.success
+      : payment.state === 'pending' || payment.state === 'processing'
+        ? styles.notice
+        : styles.failure;
   const reason = payment.decline_reason ? t(`cashbox.declineReason.${payment.decline_reason}`) : payment.reject_reason;
   return (
     <div className={styles.section} data-testid="payment-result" data-state={payment.state} data-payment-id={payment.id}>

@@ -8,8 +8,8 @@ import validation from '../../messages/en/validation.json';
 import forms from '../../messages/en/forms.json';
 import common from '../../messages/en/common.json';
 import play from '../../messages/en/play.json';
-import { PLAYER, scriptedFetch } from '../auth/test-harness';
-import { StoreProvider } from '../stores/StoreProvider';
+import { PLAYER, scriptedFetch } from '../core/testing/test-harness';
+import { StoreProvider } from '../core/stores/StoreProvider';
 import PersonalInfoPopup from './PersonalInfoPopup';
 
 let net: ReturnType<typeof scriptedFetch>;

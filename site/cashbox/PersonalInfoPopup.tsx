@@ -5,15 +5,15 @@ import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlayerSchema, type Player, type ProfileField } from '../../schemas/player';
 import { minAgeFor } from '../../schemas/validation';
-import { api } from '../api';
+import { api } from '../core/api';
 import { FormError, useZodForm } from '../forms';
 import { emptyValues, profileFormSchema, type ProfileFormValues } from '../games/play/profile-fields';
 import { ISO_COUNTRIES } from '../../schemas/countries';
 import { ProfileFieldInputs } from '../games/play/ProfileFieldInputs';
-import type { ModalInjectedProps } from '../modals/types';
-import { clientContextQueryOptions } from '../providers/client-context';
-import { useSession, useStores } from '../stores/StoreProvider';
-import { PLAYER_QUERY_KEY } from '../stores/player-query';
+import type { ModalInjectedProps } from '../core/modals/types';
+import { clientContextQueryOptions } from '../core/query/client-context';
+import { useSession, useStores } from '../core/stores/StoreProvider';
+import { PLAYER_QUERY_KEY } from '../core/stores/player-query';
 import { personalInfoFields } from './route-rules';
 import styles from './Cashbox.module.css';
 
@@ -45,7 +45,10 @@ export default function PersonalInfoPopup({ fields, context, onSaved, close, tit
   const shown = useMemo(() => personalInfoFields(fields), [fields]);
   const minAge = minAgeFor(clientContext?.license === 'EE' ? 'estonia' : 'curacao');
   const schema = useMemo(() => profileFormSchema(shown, minAge, storedCountry), [shown, minAge, storedCountry]);
-  const defaultValues = useMemo(() => ({ ...emptyValues(shown), ...(shown.includes('country') && storedCountry ? { country: storedCountry } : {}) }), [shown, storedCountry]);
+  const defaultValues = useMemo(
+    () => ({ ...emptyValues(shown), ...(shown.includes('country') && storedCountry ? { country: storedCountry } : {}) }),
+    [shown, storedCountry],
+  );
   const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({ schema, component: 'CashboxPersonalInfo', defaultValues });
   const { formState } = form;
   const submit = form.onSubmit(async (user) => {

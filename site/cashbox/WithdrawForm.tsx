@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '../../schemas/payments';
 import { FormError, SelectField, TextField } from '../forms';
-import { formatMoney } from '../wallet/format';
+import { formatMoney } from '../core/i18n/money';
 import { displayUnit } from './amount';
 import { MethodInfoCard, MethodPicker } from './MethodPicker';
 import styles from './Cashbox.module.css';
@@ -68,9 +68,27 @@ export function WithdrawForm(p: WithdrawFormProps) {
           </button>
         </div>
       </div>
-      {m?.form === 'iban' && <TextField label={t('cashbox.withdraw.iban')} name="iban" autoComplete="off" spellCheck={false} value={p.iban} onChange={(e) => p.onIban(e.target.value.toUpperCase())} error={p.errors.iban} />}
+      {m?.form === 'iban' && (
+        <TextField
+          label={t('cashbox.withdraw.iban')}
+          name="iban"
+          autoComplete="off"
+          spellCheck={false}
+          value={p.iban}
+          onChange={(e) => p.onIban(e.target.value.toUpperCase())}
+          error={p.errors.iban}
+        />
+      )}
       {m?.form === 'wallet_address' && (
-        <TextField label={t('cashbox.withdraw.wallet', { network: m.network ?? '' })} name="wallet_address" autoComplete="off" spellCheck={false} value={p.walletAddress} onChange={(e) => p.onWalletAddress(e.target.value)} error={p.errors.wallet_address} />
+        <TextField
+          label={t('cashbox.withdraw.wallet', { network: m.network ?? '' })}
+          name="wallet_address"
+          autoComplete="off"
+          spellCheck={false}
+          value={p.walletAddress}
+          onChange={(e) => p.onWalletAddress(e.target.value)}
+          error={p.errors.wallet_address}
+        />
       )}
       {m && m.type === 'card' && m.savedProfiles.length > 0 && (
         <SelectField

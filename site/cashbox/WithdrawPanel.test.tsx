@@ -8,12 +8,15 @@ import validation from '../../messages/en/validation.json';
 import forms from '../../messages/en/forms.json';
 import common from '../../messages/en/common.json';
 import type { Player } from '../../schemas/player';
-import { PLAYER, scriptedFetch } from '../auth/test-harness';
-import { StoreProvider, useUi } from '../stores/StoreProvider';
+import { PLAYER, scriptedFetch } from '../core/testing/test-harness';
+import { StoreProvider, useUi } from '../core/stores/StoreProvider';
 import { CASHOUT_METHODS, payment } from './fixtures';
 import { WithdrawPanel } from './WithdrawPanel';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/en/withdraw', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/en/withdraw',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
+}));
 
 let net: ReturnType<typeof scriptedFetch>;
 beforeEach(() => {
@@ -51,7 +54,12 @@ const cashouts = () => net.calls.filter((c) => c.method === 'POST' && c.url === 
 const IDENTITY = ['first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code'];
 const PLAYER_FIELDS_INFO = {
   fields: [],
-  contexts: { registration: { required: ['country'], optional: [] }, deposit: { required: IDENTITY, optional: [] }, cashout: { required: [...IDENTITY, 'mobile_phone'], optional: [] }, edition: { required: [], optional: [] } },
+  contexts: {
+    registration: { required: ['country'], optional: [] },
+    deposit: { required: IDENTITY, optional: [] },
+    cashout: { required: [...IDENTITY, 'mobile_phone'], optional: [] },
+    edition: { required: [], optional: [] },
+  },
 };
 
 const stack = () => JSON.parse(screen.getByTestId('stack').textContent!) as [string, Record<string, unknown>][];
@@ -60,7 +68,17 @@ describe('WithdrawPanel', () => {
   it('asks for what the cashout context requires before a withdrawal, as the /withdraw route does (issue 13, item 2)', async () => {
     net.answer('GET /api/info/player_fields', 200, PLAYER_FIELDS_INFO);
     net.answer('GET /api/player/payment_methods', 200, CASHOUT_METHODS);
-    const noPhone: Player = { ...PLAYER, currency: 'EUR', country: 'DE', first_name: 'Anna', last_name: 'Test', date_of_birth: '1990-04-15', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117' };
+    const noPhone: Player = {
+      ...PLAYER,
+      currency: 'EUR',
+      country: 'DE',
+      first_name: 'Anna',
+      last_name: 'Test',
+      date_of_birth: '1990-04-15',
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      postal_code: '10117',
+    };
     renderPanel(10_000, noPhone);
     expect(await screen.findByTestId('withdraw-profile-needed')).toBeTruthy();
     expect(stack()).toEqual([['cashbox-personal-info', { fields: ['mobile_phone'], context: 'cashout' }]]);
@@ -69,7 +87,11 @@ describe('WithdrawPanel', () => {
 
   it('opens the personal-info popup with the fields the platform names when it refuses for them', async () => {
     net.answer('GET /api/player/payment_methods', 200, CASHOUT_METHODS);
-    net.answer('POST /api/player/payments/cashout', 422, { error: 'profile_incomplete', message: 'Complete your personal details', errors: { 'user.mobile_phone': ['validation.required'] } });
+    net.answer('POST /api/player/payments/cashout', 422, {
+      error: 'profile_incomplete',
+      message: 'Complete your personal details',
+      errors: { 'user.mobile_phone': ['validation.required'] },
+    });
     renderPanel(10_000);
     fireEvent.change(await screen.findByLabelText('Amount (EUR)'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
@@ -107,7 +129,11 @@ describe('WithdrawPanel', () => {
 
   it('a card payout goes to the saved card', async () => {
     net.answer('GET /api/player/payment_methods', 200, CASHOUT_METHODS);
-    net.answer('POST /api/player/payments/cashout', 422, { error: 'insufficient_funds', message: 'Not enough', errors: { amount_cents: ['validation.notEnoughMoney'] } });
+    net.answer('POST /api/player/payments/cashout', 422, {
+      error: 'insufficient_funds',
+      message: 'Not enough',
+      errors: { amount_cents: ['validation.notEnoughMoney'] },
+    });
     renderPanel(100_000);
     fireEvent.click(await screen.findByRole('radio', { name: /Visa/ }));
     fireEvent.change(screen.getByLabelText('Amount (EUR)'), { target: { value: '30' } });

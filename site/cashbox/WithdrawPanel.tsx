@@ -3,17 +3,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { deviceFingerprint } from '../auth/dfpc';
 import type { ProfileField } from '../../schemas/player';
-import { useModals } from '../modals/useModals';
-import { useSession } from '../stores/StoreProvider';
+import { useModals } from '../core/modals/useModals';
+import { useSession } from '../core/stores/StoreProvider';
 import { ACCOUNTS_QUERY_KEY } from '../wallet/queries';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../core/ui/Spinner';
 import { checkAmount, formatDisplay, missingAmount, parseAmount } from './amount';
 import { paymentFormErrors } from './errors';
 import { PaymentResultView } from './PaymentResultView';
-import { newAttemptKey, PAYMENTS_KEY, paymentMethodsQueryOptions, paymentQueryOptions, playerFieldsQueryOptions, startCashout } from './queries';
+import { newAttemptKey, PAYMENTS_KEY, paymentQueryOptions, playerFieldsQueryOptions, startCashout } from './queries';
+import { paymentMethodsQueryOptions } from '../core/query/payment-methods-query';
 import { missingProfileFields } from './route-rules';
 import { WithdrawForm } from './WithdrawForm';
 import styles from './Cashbox.module.css';
@@ -78,7 +79,11 @@ export function WithdrawPanel({ currency, availableCents, onHistory }: WithdrawP
     if (wanted.ok && wanted.minor > BigInt(availableCents)) {
       openModal('insufficient-funds', { currency, missingCents: Number(missingAmount(wanted.minor, BigInt(availableCents))) });
     }
-    const checked = checkAmount(amount, currency, { min: BigInt(method.min_amount_cents), max: BigInt(method.max_amount_cents), available: BigInt(availableCents) });
+    const checked = checkAmount(amount, currency, {
+      min: BigInt(method.min_amount_cents),
+      max: BigInt(method.max_amount_cents),
+      available: BigInt(availableCents),
+    });
     const problems: Record<string, string> = {};
     if (!checked.ok) problems.amount = checked.message;
     if (method.form === 'iban' && iban.trim() === '') problems.iban = 'validation.required';

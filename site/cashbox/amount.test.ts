@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ENABLED_CURRENCIES } from '../../schemas/currency';
 import { parseValidationMessage } from '../../schemas/validation';
-import { checkAmount, defaultDepositMinor, displayDecimals, displayUnit, formatDisplay, missingAmount, normaliseAmountText, parseAmount, quickAmounts } from './amount';
+import {
+  checkAmount,
+  defaultDepositMinor,
+  displayDecimals,
+  displayUnit,
+  formatDisplay,
+  missingAmount,
+  normaliseAmountText,
+  parseAmount,
+  quickAmounts,
+} from './amount';
 
 const minor = (text: string, currency: string) => {
   const r = parseAmount(text, currency);
@@ -78,7 +88,8 @@ describe('typed text -> exact minor units', () => {
   it('refuses what is not a plain decimal, with the matching message', () => {
     expect(problem(parseAmount('', 'EUR'))?.id).toBe('validation.required');
     expect(problem(parseAmount('   ', 'EUR'))?.id).toBe('validation.required');
-    for (const bad of ['1e3', '-5', '0x10', '1.2.3', '1,2,3', 'abc', '12€', 'Infinity', 'NaN', '1,234.5,6']) expect(problem(parseAmount(bad, 'EUR'))?.id, bad).toBe('validation.number');
+    for (const bad of ['1e3', '-5', '0x10', '1.2.3', '1,2,3', 'abc', '12€', 'Infinity', 'NaN', '1,234.5,6'])
+      expect(problem(parseAmount(bad, 'EUR'))?.id, bad).toBe('validation.number');
     expect(problem(parseAmount('1.001', 'EUR'))).toEqual({ id: 'validation.multipleOf', values: { step: '0.01 EUR' } });
     expect(problem(parseAmount('0.5', 'JPY'))).toEqual({ id: 'validation.multipleOf', values: { step: '1 JPY' } });
     expect(problem(parseAmount('0.001', 'BTC'))).toEqual({ id: 'validation.multipleOf', values: { step: '0.01 μBTC' } });

@@ -50,7 +50,8 @@ export function parseAmount(text: string, currency: string): AmountParse {
   const [whole = '', frac = ''] = clean.split('.');
   const digits = displayDecimals(currency);
   const fracTrimmed = frac.replace(/0+$/, '');
-  if (fracTrimmed.length > digits) return { ok: false, message: validationMessage(VALIDATION_MESSAGES.multipleOf, { step: `${formatDisplay(1n, currency)} ${displayUnit(currency)}` }) };
+  if (fracTrimmed.length > digits)
+    return { ok: false, message: validationMessage(VALIDATION_MESSAGES.multipleOf, { step: `${formatDisplay(1n, currency)} ${displayUnit(currency)}` }) };
   const minor = BigInt(whole || '0') * minorPerDisplayUnit(currency) + BigInt(fracTrimmed.padEnd(digits, '0') || '0');
   if (minor > MAX_WIRE_MINOR) return { ok: false, message: validationMessage(VALIDATION_MESSAGES.max, { max: formatDisplay(MAX_WIRE_MINOR, currency) }) };
   return { ok: true, minor };
@@ -92,7 +93,8 @@ export function checkAmount(text: string, currency: string, rules: AmountRules):
   if (rules.available !== undefined && minor > rules.available) return { ok: false, message: validationMessage(VALIDATION_MESSAGES.notEnoughMoney) };
   if (rules.min !== undefined && minor < rules.min) return { ok: false, message: validationMessage(VALIDATION_MESSAGES.min, { min: show(rules.min) }) };
   if (rules.max !== undefined && minor > rules.max) return { ok: false, message: validationMessage(VALIDATION_MESSAGES.max, { max: show(rules.max) }) };
-  if (rules.step !== undefined && rules.step > 1n && minor % rules.step !== 0n) return { ok: false, message: validationMessage(VALIDATION_MESSAGES.multipleOf, { step: show(rules.step) }) };
+  if (rules.step !== undefined && rules.step > 1n && minor % rules.step !== 0n)
+    return { ok: false, message: validationMessage(VALIDATION_MESSAGES.multipleOf, { step: show(rules.step) }) };
   return parsed;
 }
 

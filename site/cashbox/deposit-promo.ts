@@ -1,5 +1,5 @@
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 
 /**
  * Spec P4 "Deposit-promo flow": promo codes kept in the tab's session until the player reaches
@@ -36,7 +36,12 @@ export function rememberPromos(storage: SessionStorageLike, search: URLSearchPar
  * What happens on reaching main. Returns what it did, for tests and logs. The codes are removed
  * from the session before any call, so a reload during the call cannot apply them twice.
  */
-export async function runPromoFlow(storage: SessionStorageLike, loggedIn: boolean, locale: Locale, deps: PromoDeps): Promise<'none' | 'cleared' | 'deposit' | 'deposit-invalid' | 'gifts'> {
+export async function runPromoFlow(
+  storage: SessionStorageLike,
+  loggedIn: boolean,
+  locale: Locale,
+  deps: PromoDeps,
+): Promise<'none' | 'cleared' | 'deposit' | 'deposit-invalid' | 'gifts'> {
   const deposit = storage.getItem(DEPOSIT_PROMO_KEY);
   const gift = storage.getItem(GIFT_PROMO_KEY);
   if (!deposit && !gift) return 'none';

@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { ProfileField } from '../../schemas/player';
 import { DepositRefusalSchema } from '../../schemas/payments';
-import { ApiError } from '../api';
-import { formatMoney } from '../wallet/format';
+import { ApiError } from '../core/api';
+import { formatMoney } from '../core/i18n/money';
 import { errorText } from '../forms/error-text';
 import { serverErrorMessage } from '../forms/server-errors';
 

@@ -1,22 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
+import { OfferViewsSchema, type OfferView } from '../../schemas/gifts';
 import { PlayerFieldsInfoSchema, type PlayerFieldsInfo } from '../../schemas/info';
 import {
   BonusCodeAnswerSchema,
-  PaymentMethodsSchema,
   PaymentSchema,
   PaymentsSchema,
   PaymentStartAnswerSchema,
   type CashoutRequestBody,
   type DepositRequestBody,
   type Payment,
-  type PaymentAction,
-  type PaymentMethod,
   type PaymentStartAnswer,
 } from '../../schemas/payments';
-import { api } from '../api';
-import { uuidV4 } from '../api/uuid';
-import { PAYMENT_METHODS_KEY } from '../realtime/cache-effects';
-import { loadUntilNonEmpty } from './method-loading';
+import { api } from '../core/api';
+import { uuidV4 } from '../core/api/uuid';
 
 /**
  * Data hooks of the cashbox (ARCHITECTURE "Data hooks"): one queryOptions factory per call, keys
@@ -31,7 +27,8 @@ export const HISTORY_PAGE_SIZE = 20;
 export const paymentsQueryOptions = (page = 1) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, { page, per_page: HISTORY_PAGE_SIZE }] as const,
-    queryFn: ({ signal }): Promise<Payment[]> => api.get('/api/player/payments', { schema: PaymentsSchema, query: { page, per_page: HISTORY_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }): Promise<Payment[]> =>
+      api.get('/api/player/payments', { schema: PaymentsSchema, query: { page, per_page: HISTORY_PAGE_SIZE }, signal }),
     staleTime: 10_000,
     meta: { userData: true },
   });
@@ -44,25 +41,33 @@ export const paymentQueryOptions = (id: number) =>
     meta: { userData: true },
   });
 
-/**
- * GET /api/player/payment_methods?action=&currency=, asked again up to 3 more times while the
- * list is empty (spec P4 "Payment method loading").
- */
-export const paymentMethodsQueryOptions = (action: PaymentAction, currency: string) =>
-  queryOptions({
-    queryKey: [...PAYMENT_METHODS_KEY, { action, currency }] as const,
-    queryFn: ({ signal }): Promise<PaymentMethod[]> =>
-      loadUntilNonEmpty(() => api.get('/api/player/payment_methods', { schema: PaymentMethodsSchema, query: { action, currency }, signal }), { signal }),
-    staleTime: 60_000,
-    meta: { userData: true },
-  });
-
 /** GET /api/info/player_fields: which profile fields the deposit and cashout contexts require. */
 export const playerFieldsQueryOptions = queryOptions({
   queryKey: ['/api/info/player_fields'] as const,
   queryFn: ({ signal }): Promise<PlayerFieldsInfo> => api.get('/api/info/player_fields', { schema: PlayerFieldsInfoSchema, signal }),
   staleTime: 60 * 60_000,
 });
+
+/**
+ * GET /api/bonuses/deposit?currency&amount: the deposit bonuses the cashbox offers. Without an
+ * amount: every offer of the currency with its minimum deposit (the list the choice is drawn
+ * from); with one: those the amount qualifies for, with the bonus it would give. The answer
+ * depends on the player's session (targeting, a held bonus code), so it is user data: logout
+ * drops it.
+ */
+export const DEPOSIT_OFFERS_KEY = ['/api/bonuses/deposit'] as const;
+export const depositOffersQueryOptions = (currency: string, amount?: bigint) =>
+  queryOptions({
+    queryKey: [...DEPOSIT_OFFERS_KEY, { currency, amount: amount === undefined ? null : String(amount) }] as const,
+    queryFn: ({ signal }): Promise<OfferView[]> =>
+      api.get('/api/bonuses/deposit', {
+        schema: OfferViewsSchema,
+        query: amount === undefined ? { currency } : { currency, amount: String(amount) },
+        signal,
+      }),
+    staleTime: 30_000,
+    meta: { userData: true },
+  });
 
 /**
  * POST /api/player/payments/deposit. The key is made once per attempt by the caller (a double

@@ -1,7 +1,7 @@
 import { isCurrencyCode, isCrypto } from '../../schemas/currency-units';
 import type { PlayerFieldsInfo } from '../../schemas/info';
 import type { Player, ProfileField } from '../../schemas/player';
-import { localePath, splitLocale } from '../i18n/locale-path';
+import { localePath, splitLocale } from '../core/i18n/locale-path';
 import type { Locale } from '../../schemas/locales';
 
 /**

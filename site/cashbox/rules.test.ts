@@ -3,12 +3,12 @@ import { createIntl } from 'react-intl';
 import type { PlayerFieldsInfo } from '../../schemas/info';
 import type { Player } from '../../schemas/player';
 import en from '../../messages/en/cashbox.json';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { rememberPromos, runPromoFlow } from './deposit-promo';
 import { cancelledDepositToWarn, noteWarned, readWarned, RECENT_CANCEL_MS, WARNED_KEY } from './cancelled-deposit';
 import { paymentFormErrors } from './errors';
 import { payment } from './fixtures';
-import { loadUntilNonEmpty } from './method-loading';
+import { loadUntilNonEmpty } from '../core/query/method-loading';
 import { cashboxRouteOf, closeTarget, isSignUpPath, missingProfileFields, personalInfoFields, returnUrl } from './route-rules';
 import { emptyValues, profileFormSchema } from '../games/play/profile-fields';
 
@@ -61,7 +61,15 @@ describe('cashbox routes (spec P2, P4)', () => {
 
 describe('personal details before the first deposit (issue 13): the country with the address', () => {
   it('shows the stored country before the address fields, and nothing more when no address is asked', () => {
-    expect(personalInfoFields(['first_name', 'last_name', 'date_of_birth', 'city', 'address', 'postal_code'])).toEqual(['first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code']);
+    expect(personalInfoFields(['first_name', 'last_name', 'date_of_birth', 'city', 'address', 'postal_code'])).toEqual([
+      'first_name',
+      'last_name',
+      'date_of_birth',
+      'country',
+      'city',
+      'address',
+      'postal_code',
+    ]);
     expect(personalInfoFields(['postal_code'])).toEqual(['country', 'postal_code']);
     // A missing country is asked where the context puts it, once.
     expect(personalInfoFields(['first_name', 'country', 'city'])).toEqual(['first_name', 'country', 'city']);
@@ -134,8 +142,12 @@ describe('platform errors on the forms', () => {
     new ApiError({ status, code, message, fieldErrors, method: 'POST', path: '/api/player/payments/deposit', logCode: 'SEND_PLAYER_PAYMENTS_DEPOSIT_ERROR' });
 
   it('puts field errors beside their fields (amount_cents is the amount field)', () => {
-    expect(paymentFormErrors(apiError(422, 'validation_failed', { 'card.number': ['validation.bankNotPossible'] }), intl)).toEqual({ fields: { 'card.number': 'validation.bankNotPossible' } });
-    expect(paymentFormErrors(apiError(422, 'insufficient_funds', { amount_cents: ['validation.notEnoughMoney'] }), intl)).toEqual({ fields: { amount: 'validation.notEnoughMoney' } });
+    expect(paymentFormErrors(apiError(422, 'validation_failed', { 'card.number': ['validation.bankNotPossible'] }), intl)).toEqual({
+      fields: { 'card.number': 'validation.bankNotPossible' },
+    });
+    expect(paymentFormErrors(apiError(422, 'insufficient_funds', { amount_cents: ['validation.notEnoughMoney'] }), intl)).toEqual({
+      fields: { amount: 'validation.notEnoughMoney' },
+    });
   });
 
   it('says the known refusals in the cashbox words and others as the platform put them', () => {
@@ -151,7 +163,11 @@ describe('deposit-promo flow on main (spec P4)', () => {
     const m = new Map<string, string>();
     return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
   };
-  const deps = (ok: boolean) => ({ setBonusCode: vi.fn(() => (ok ? Promise.resolve('X') : Promise.reject(new Error('invalid')))), clearBonusCode: vi.fn(() => Promise.resolve(null)), navigate: vi.fn() });
+  const deps = (ok: boolean) => ({
+    setBonusCode: vi.fn(() => (ok ? Promise.resolve('X') : Promise.reject(new Error('invalid')))),
+    clearBonusCode: vi.fn(() => Promise.resolve(null)),
+    navigate: vi.fn(),
+  });
 
   it('applies a valid code and opens the deposit popup', async () => {
     const s = storage();

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/nextjs-vite';
-import { Modal } from '../modals/Modal';
-import { withShellTheme } from '../shell/story-theme';
+import { Modal } from '../core/modals/Modal';
+import { withShellTheme } from '../core/ui/story-theme';
 
 /** Cashbox views render in the modal card they live in on the site. */
 const withCashboxFrame: Decorator = (Story) => (

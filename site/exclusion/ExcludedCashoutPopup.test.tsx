@@ -10,7 +10,7 @@ import common from '../../messages/en/common.json';
 import exclusion from '../../messages/en/exclusion.json';
 import shell from '../../messages/en/shell.json';
 import validation from '../../messages/en/validation.json';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import SignInPopup from '../auth/SignInPopup';
 import { CASHOUT_METHODS, payment } from '../cashbox/fixtures';
 import ExcludedCashoutPopup from './ExcludedCashoutPopup';
@@ -101,16 +101,25 @@ describe('ExcludedCashoutPopup', () => {
     expect(calls).toHaveLength(1);
 
     // More than the balance: the platform's field error shows beside the amount; a new attempt gets a new key.
-    answers.push({ status: 422, body: { error: 'insufficient_funds', message: 'Not enough money', errors: { amount_cents: ['is more than you can withdraw'] } } });
+    answers.push({
+      status: 422,
+      body: { error: 'insufficient_funds', message: 'Not enough money', errors: { amount_cents: ['is more than you can withdraw'] } },
+    });
     typeIn(/Amount/, '50');
     typeIn('IBAN', 'de89 3704 0044 0532 0130 00');
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText(/is more than you can withdraw/i)).toBeTruthy();
     const first = calls[1]!;
     expect(first.url).toBe('/api/user_limits/excluded_cashout');
-    expect(first.body).toMatchObject({ user: credentials, cashout: { method_id: CASHOUT_METHODS[0]!.id, amount_cents: 5000, currency: 'EUR', iban: 'DE89370400440532013000' } });
+    expect(first.body).toMatchObject({
+      user: credentials,
+      cashout: { method_id: CASHOUT_METHODS[0]!.id, amount_cents: 5000, currency: 'EUR', iban: 'DE89370400440532013000' },
+    });
 
-    answers.push({ status: 200, body: { payment: payment({ id: 9, state: 'reserved', action: 'cashout', amount_cents: 2500 }), next: { type: 'done', state: 'reserved' }, notices: [] } });
+    answers.push({
+      status: 200,
+      body: { payment: payment({ id: 9, state: 'reserved', action: 'cashout', amount_cents: 2500 }), next: { type: 'done', state: 'reserved' }, notices: [] },
+    });
     typeIn(/Amount/, '25');
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     const result = await screen.findByTestId('excluded-cashout-result');
@@ -123,11 +132,17 @@ describe('ExcludedCashoutPopup', () => {
   });
 
   it('asks a two-factor account for a code before listing, and for a fresh one with the withdrawal', async () => {
-    answers.push({ status: 422, body: { error: 'two_factor_required', message: 'Enter the code from your authenticator app', errors: { 'user.otp_attempt': ['is required'] } } });
+    answers.push({
+      status: 422,
+      body: { error: 'two_factor_required', message: 'Enter the code from your authenticator app', errors: { 'user.otp_attempt': ['is required'] } },
+    });
     mount(<ExcludedCashoutPopup credentials={credentials} close={vi.fn()} titleId="t" />);
     await screen.findByLabelText('Authentication code');
     typeIn('Authentication code', '123 456');
-    answers.push({ status: 422, body: { error: 'invalid_otp', message: 'The code is not valid', errors: { 'user.otp_attempt': ['is invalid or was already used'] } } });
+    answers.push({
+      status: 422,
+      body: { error: 'invalid_otp', message: 'The code is not valid', errors: { 'user.otp_attempt': ['is invalid or was already used'] } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Is invalid or was already used')).toBeTruthy();
     expect(calls[1]?.body).toEqual({ user: { ...credentials, otp_attempt: '123456' } });
@@ -144,7 +159,10 @@ describe('ExcludedCashoutPopup', () => {
     expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
     expect(calls).toHaveLength(3);
 
-    answers.push({ status: 200, body: { payment: payment({ id: 10, state: 'reserved', action: 'cashout', amount_cents: 2500 }), next: { type: 'done', state: 'reserved' }, notices: [] } });
+    answers.push({
+      status: 200,
+      body: { payment: payment({ id: 10, state: 'reserved', action: 'cashout', amount_cents: 2500 }), next: { type: 'done', state: 'reserved' }, notices: [] },
+    });
     typeIn('Authentication code', '345678');
     fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect((await screen.findByTestId('excluded-cashout-result')).dataset.state).toBe('reserved');

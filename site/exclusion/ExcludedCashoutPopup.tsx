@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '../../schemas/payments';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { deviceFingerprint } from '../auth/dfpc';
 import { normaliseOtp } from '../auth/sign-in-flow';
 import { paymentFormErrors } from '../cashbox/errors';
 import { newAttemptKey } from '../cashbox/queries';
-import type { ModalInjectedProps } from '../modals/types';
+import type { ModalInjectedProps } from '../core/modals/types';
 import { excludedCashoutMethods, startExcludedCashout, type ExcludedCredentials } from './api';
 import { checkExcludedCashout, codeError, needsCode } from './rules';
 import { ExcludedCashoutView, type ExcludedCashoutStage } from './ExcludedCashoutView';
@@ -68,8 +68,8 @@ export default function ExcludedCashoutPopup({ credentials, close, titleId }: Ex
       : listed.isError && needsCode(listed.error)
         ? { kind: 'code', error: codeError(listed.error) }
         : listed.isError
-        ? { kind: 'failed', message: paymentFormErrors(listed.error, intl).form ?? intl.formatMessage({ id: 'cashbox.error.load' }) }
-        : { kind: 'form' };
+          ? { kind: 'failed', message: paymentFormErrors(listed.error, intl).form ?? intl.formatMessage({ id: 'cashbox.error.load' }) }
+          : { kind: 'form' };
   const method = methods.find((m) => m.id === methodId) ?? methods[0];
   const change =
     <T,>(set: (v: T) => void) =>
@@ -94,7 +94,11 @@ export default function ExcludedCashoutPopup({ credentials, close, titleId }: Ex
       attemptKey.current ??= newAttemptKey();
       const user = withCode();
       setOtp('');
-      const answer = await startExcludedCashout(user, { ...checked.request, idempotency_key: attemptKey.current, device_fingerprint: await deviceFingerprint() });
+      const answer = await startExcludedCashout(user, {
+        ...checked.request,
+        idempotency_key: attemptKey.current,
+        device_fingerprint: await deviceFingerprint(),
+      });
       attemptKey.current = null;
       setDone(answer.payment);
     } catch (err) {

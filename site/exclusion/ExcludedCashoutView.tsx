@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Payment, PaymentMethod } from '../../schemas/payments';
 import { FormError, TextField } from '../forms';
-import { Spinner } from '../ui/Spinner';
-import { formatMoney } from '../wallet/format';
+import { Spinner } from '../core/ui/Spinner';
+import { formatMoney } from '../core/i18n/money';
 import { displayUnit } from '../cashbox/amount';
 import { MethodInfoCard, MethodPicker } from '../cashbox/MethodPicker';
 import styles from '../cashbox/Cashbox.module.css';
@@ -152,9 +152,27 @@ export function ExcludedCashoutView(p: ExcludedCashoutViewProps) {
         error={p.errors.amount}
         hint={t('exclusion.cashout.amountHint')}
       />
-      {m?.form === 'iban' && <TextField label={t('cashbox.withdraw.iban')} name="iban" autoComplete="off" spellCheck={false} value={p.iban} onChange={(e) => p.onIban(e.target.value.toUpperCase())} error={p.errors.iban} />}
+      {m?.form === 'iban' && (
+        <TextField
+          label={t('cashbox.withdraw.iban')}
+          name="iban"
+          autoComplete="off"
+          spellCheck={false}
+          value={p.iban}
+          onChange={(e) => p.onIban(e.target.value.toUpperCase())}
+          error={p.errors.iban}
+        />
+      )}
       {m?.form === 'wallet_address' && (
-        <TextField label={t('cashbox.withdraw.wallet', { network: m.network ?? '' })} name="wallet_address" autoComplete="off" spellCheck={false} value={p.walletAddress} onChange={(e) => p.onWalletAddress(e.target.value)} error={p.errors.wallet_address} />
+        <TextField
+          label={t('cashbox.withdraw.wallet', { network: m.network ?? '' })}
+          name="wallet_address"
+          autoComplete="off"
+          spellCheck={false}
+          value={p.walletAddress}
+          onChange={(e) => p.onWalletAddress(e.target.value)}
+          error={p.errors.wallet_address}
+        />
       )}
       {p.codeNeeded && codeField(p.errors.otp_attempt, false)}
       <FormError error={p.formError} />

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '../core/api';
 import { PaymentMethodsSchema, PaymentStartAnswerSchema, type CashoutRequestBody, type PaymentMethod, type PaymentStartAnswer } from '../../schemas/payments';
 
 /**

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api';
 import { formatDisplay } from '../cashbox/amount';
 import { CASHOUT_METHODS, method } from '../cashbox/fixtures';
-import { checkExcludedCashout, isExclusionRefusal } from './rules';
+import { checkExcludedCashout } from './rules';
 
 const bank = CASHOUT_METHODS[0]!;
 const card = CASHOUT_METHODS[1]!;
-const crypto = method({ brand: 'bitcoin', currency: 'BTC', type: 'crypto', form: 'wallet_address', action: 'cashout', min_amount_cents: 10_000, max_amount_cents: 100_000_000, network: 'Bitcoin' });
+const crypto = method({
+  brand: 'bitcoin',
+  currency: 'BTC',
+  type: 'crypto',
+  form: 'wallet_address',
+  action: 'cashout',
+  min_amount_cents: 10_000,
+  max_amount_cents: 100_000_000,
+  network: 'Bitcoin',
+});
 // Crypto amounts are typed in the currency's display unit; 0.002 BTC whatever that unit is.
 const btc = formatDisplay(200_000n, 'BTC');
-const refusal = (code: string) => new ApiError({ status: 403, code, message: 'no', method: 'POST', path: '/api/users/sign_in', logCode: 'x' });
-
-describe('isExclusionRefusal', () => {
-  it('is true only for 403 account_excluded', () => {
-    expect(isExclusionRefusal(refusal('account_excluded'))).toBe(true);
-    expect(isExclusionRefusal(refusal('invalid_credentials'))).toBe(false);
-    expect(isExclusionRefusal(new Error('account_excluded'))).toBe(false);
-  });
-});
 
 describe('checkExcludedCashout', () => {
   it.each([

@@ -1,14 +1,8 @@
 import { SIGN_IN_ERRORS } from '../../schemas/auth';
-import { LIMIT_ERRORS } from '../../schemas/limits';
 import type { CashoutRequestBody, PaymentMethod } from '../../schemas/payments';
 import { validationMessage, VALIDATION_MESSAGES } from '../../schemas/validation';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { checkAmount } from '../cashbox/amount';
-
-/** Whether a failed sign-in was refused because a cooling-off or self-exclusion runs (403 `account_excluded`). */
-export function isExclusionRefusal(err: unknown): boolean {
-  return err instanceof ApiError && err.code === LIMIT_ERRORS.excluded;
-}
 
 /**
  * Whether a call needs (another) authenticator code: each excluded_cashout call checks the
@@ -32,7 +26,8 @@ export interface ExcludedCashoutInput {
 }
 
 /** The checked request, or the field problems (validation keys) to show beside the fields. */
-export type ExcludedCashoutCheck = { ok: true; request: Omit<CashoutRequestBody, 'idempotency_key' | 'device_fingerprint'> } | { ok: false; problems: Record<string, string> };
+export type ExcludedCashoutCheck =
+  { ok: true; request: Omit<CashoutRequestBody, 'idempotency_key' | 'device_fingerprint'> } | { ok: false; problems: Record<string, string> };
 
 /**
  * Checks the form before the call: an amount inside the method's bounds and the destination the

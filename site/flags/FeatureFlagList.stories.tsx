@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { FeatureFlagList } from './FeatureFlagList';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from './flags';
 
@@ -8,7 +8,14 @@ const meta = {
   component: FeatureFlagList,
   title: 'Flags/FeatureFlagList',
   args: { flags: FEATURE_FLAG_DEFAULTS, changed: new Set<FeatureFlagName>(), onToggle: fn(), onReset: fn(), homeHref: '/en' },
-  decorators: [withShellTheme, (Story) => <div style={{ padding: 24 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FeatureFlagList>;
 export default meta;
 

@@ -10,7 +10,13 @@ import { FeatureFlagList } from './FeatureFlagList';
 import { FEATURE_FLAG_DEFAULTS, FLAG_STORAGE_KEY, type FeatureFlagName } from './flags';
 import { useFeatureFlag } from './useFeatureFlag';
 
-vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 afterEach(cleanup);
 
@@ -20,7 +26,13 @@ describe('FeatureFlagList', () => {
     const onReset = vi.fn();
     render(
       <IntlProvider locale="en" messages={en}>
-        <FeatureFlagList flags={{ ...FEATURE_FLAG_DEFAULTS, testQuests: true }} changed={new Set<FeatureFlagName>(['testQuests'])} onToggle={onToggle} onReset={onReset} homeHref="/en" />
+        <FeatureFlagList
+          flags={{ ...FEATURE_FLAG_DEFAULTS, testQuests: true }}
+          changed={new Set<FeatureFlagName>(['testQuests'])}
+          onToggle={onToggle}
+          onReset={onReset}
+          homeHref="/en"
+        />
       </IntlProvider>,
     );
     const box = (name: string | RegExp) => screen.getByRole('switch', { name }) as HTMLInputElement;

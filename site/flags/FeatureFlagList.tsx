@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from './flags';

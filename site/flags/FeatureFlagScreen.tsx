@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { isTester } from '../licence/licence';
-import { useSession } from '../stores/StoreProvider';
+import { useSession } from '../core/stores/StoreProvider';
 import { FeatureFlagList } from './FeatureFlagList';
 import type { FeatureFlagName } from './flags';
 import { useFeatureFlags } from './useFeatureFlag';

@@ -6,17 +6,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import type { ReactNode } from 'react';
 import shell from '../../messages/en/shell.json';
-import { PLAYER } from '../auth/test-harness';
+import { PLAYER } from '../core/testing/test-harness';
 import type { Player } from '../../schemas/player';
-import { createSessionStore } from '../stores/session-store';
-import { createToastStore } from '../toasts/toast-store';
-import { createUiStore } from '../stores/ui-store';
-import { createUserDataRegistry } from '../stores/user-data-registry';
-import { StoreProvider, type Stores } from '../stores/StoreProvider';
+import { createSessionStore } from '../core/stores/session-store';
+import { createToastStore } from '../core/stores/toast-store';
+import { createUiStore } from '../core/stores/ui-store';
+import { createUserDataRegistry } from '../core/stores/user-data-registry';
+import { StoreProvider, type Stores } from '../core/stores/StoreProvider';
 import { PromotionPageGate } from './PromotionPageGate';
 import { promotionPagesQueryOptions, usePromotionPagesEnabled, type PromotionPagesConfig } from './promotion-pages';
 
-vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { NotFoundView } from '../routing/NotFoundView';
 import { usePromotionPageEnabled } from './promotion-pages';
 

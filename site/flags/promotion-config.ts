@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ConfigDocument } from '../../schemas/cms';
 import { DEFAULT_LOCALE } from '../../schemas/locale-codes';
 import { fetchConfig } from '../../cms-adapters/config';
-import { api, ApiError, type ApiClient } from '../api';
+import { api, ApiError, type ApiClient } from '../core/api';
 import { isTester } from '../licence/licence';
 
 // The rule, the call and its query, free of React, so the server's route check
 // (promotion-page-route.ts), the layout's prefetch and the client's hooks (promotion-pages.ts)
 // share them.
 
-/** The `manage-promotion-pages` config document (schemas/cms.ts): which promotion pages are on, for whom. */
+/** The `manage-promotion-pages` config document (schemas/cms/configs.ts): which promotion pages are on, for whom. */
 export type PromotionPagesConfig = ConfigDocument<'manage-promotion-pages'>;
 
 /**
@@ -20,7 +20,11 @@ export type PromotionPagesConfig = ConfigDocument<'manage-promotion-pages'>;
  * list, or no published document at all, is off: a promotion goes live by being configured,
  * never by default.
  */
-export function isPromotionPageEnabled(config: PromotionPagesConfig | null | undefined, slug: string, statuses: readonly { id: number }[] | null | undefined): boolean {
+export function isPromotionPageEnabled(
+  config: PromotionPagesConfig | null | undefined,
+  slug: string,
+  statuses: readonly { id: number }[] | null | undefined,
+): boolean {
   if (isTester(statuses)) return true;
   const entry = config?.pages.find((p) => p.slug === slug);
   if (!entry?.enabled) return false;

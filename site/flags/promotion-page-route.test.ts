@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../schemas/player';
-import { PLAYER } from '../auth/test-harness';
+import { PLAYER } from '../core/testing/test-harness';
 import type { PromotionPagesConfig } from './promotion-config';
 
 // What the request holds: its player and the document from the server memo.
 const request = vi.hoisted(() => ({ player: null as Player | null, config: null as PromotionPagesConfig | null, asked: [] as string[] }));
-vi.mock('../stores/load-session', () => ({ requestSessionPlayer: async () => request.player }));
+vi.mock('../core/stores/load-session', () => ({ requestSessionPlayer: async () => request.player }));
 vi.mock('../../cms-adapters/server', () => ({
   loadConfigOrNull: async (name: string) => {
     request.asked.push(name);
@@ -14,7 +14,13 @@ vi.mock('../../cms-adapters/server', () => ({
 }));
 const { promotionPageShown } = await import('./promotion-page-route');
 
-const CONFIG: PromotionPagesConfig = { pages: [{ slug: 'achievements', enabled: true }, { slug: 'rocket-chance', enabled: false }, { slug: 'activity-hub', enabled: true, group_ids: [759] }] };
+const CONFIG: PromotionPagesConfig = {
+  pages: [
+    { slug: 'achievements', enabled: true },
+    { slug: 'rocket-chance', enabled: false },
+    { slug: 'activity-hub', enabled: true, group_ids: [759] },
+  ],
+};
 const withGroups = (...ids: number[]): Player => ({ ...PLAYER, statuses: ids.map((id) => ({ id, name: `group ${id}` })) });
 
 beforeEach(() => {

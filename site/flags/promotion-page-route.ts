@@ -1,6 +1,6 @@
 import type { Locale } from '../../schemas/locales';
 import { loadConfigOrNull } from '../../cms-adapters/server';
-import { requestSessionPlayer } from '../stores/load-session';
+import { requestSessionPlayer } from '../core/stores/load-session';
 import { isPromotionPageEnabled } from './promotion-config';
 
 /**

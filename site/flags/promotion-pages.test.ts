@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '../api';
+import { ApiError, type ApiClient } from '../core/api';
 import { fetchPromotionPagesConfig, isPromotionPageEnabled, type PromotionPagesConfig } from './promotion-pages';
 
 const config: PromotionPagesConfig = {
@@ -36,9 +36,31 @@ describe('isPromotionPageEnabled (spec C6/P6)', () => {
 
 describe('fetchPromotionPagesConfig', () => {
   it('answers null for an unpublished document and rethrows other failures', async () => {
-    const missing = { get: vi.fn().mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'x', path: '/api/fe/config/manage-promotion-pages', method: 'GET', logCode: 'LOAD_CONFIG_ERROR' })) } as unknown as ApiClient;
+    const missing = {
+      get: vi.fn().mockRejectedValue(
+        new ApiError({
+          status: 404,
+          code: 'not_found',
+          message: 'x',
+          path: '/api/fe/config/manage-promotion-pages',
+          method: 'GET',
+          logCode: 'LOAD_CONFIG_ERROR',
+        }),
+      ),
+    } as unknown as ApiClient;
     await expect(fetchPromotionPagesConfig(missing)).resolves.toBeNull();
-    const down = { get: vi.fn().mockRejectedValue(new ApiError({ status: 500, code: 'server_error', message: 'x', path: '/api/fe/config/manage-promotion-pages', method: 'GET', logCode: 'LOAD_CONFIG_ERROR' })) } as unknown as ApiClient;
+    const down = {
+      get: vi.fn().mockRejectedValue(
+        new ApiError({
+          status: 500,
+          code: 'server_error',
+          message: 'x',
+          path: '/api/fe/config/manage-promotion-pages',
+          method: 'GET',
+          logCode: 'LOAD_CONFIG_ERROR',
+        }),
+      ),
+    } as unknown as ApiClient;
     await expect(fetchPromotionPagesConfig(down)).rejects.toBeInstanceOf(ApiError);
   });
 });

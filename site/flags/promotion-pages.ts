@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '../stores/StoreProvider';
+import { useSession } from '../core/stores/StoreProvider';
 import { isPromotionPageEnabled, promotionPagesQueryOptions } from './promotion-config';
 
 // The hooks of the promotion pages; the rule, the call and its query live in promotion-config.ts

@@ -15,7 +15,12 @@ export function useFeatureFlag(name: FeatureFlagName): boolean {
 }
 
 /** Every flag's value and the overrides, with the store's actions (the /ffc screen). */
-export function useFeatureFlags(): { flags: Record<FeatureFlagName, boolean>; overrides: FlagOverrides; setFlag: FlagState['setFlag']; reset: FlagState['reset'] } {
+export function useFeatureFlags(): {
+  flags: Record<FeatureFlagName, boolean>;
+  overrides: FlagOverrides;
+  setFlag: FlagState['setFlag'];
+  reset: FlagState['reset'];
+} {
   const store = getFlagStore();
   const overrides = useStore(store, (s) => s.overrides);
   return { flags: effectiveFlags(overrides), overrides, setFlag: store.getState().setFlag, reset: store.getState().reset };

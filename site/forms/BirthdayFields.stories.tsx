@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { VALIDATION_MESSAGES, validationMessage } from '../../schemas/validation';
 import { BirthdayFields } from './BirthdayFields';
 
@@ -7,7 +7,14 @@ const meta = {
   component: BirthdayFields,
   title: 'Forms/BirthdayFields',
   args: { legend: 'Date of birth', day: { name: 'birth_day' }, month: { name: 'birth_month' }, year: { name: 'birth_year' } },
-  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BirthdayFields>;
 export default meta;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { VALIDATION_MESSAGES } from '../../schemas/validation';
 import { Checkbox } from './Checkbox';
 
@@ -7,7 +7,14 @@ const meta = {
   component: Checkbox,
   title: 'Forms/Checkbox',
   args: { label: 'I am over 18 and accept the terms and conditions', name: 'terms_acceptance' },
-  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 

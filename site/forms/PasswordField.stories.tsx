@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { VALIDATION_MESSAGES, validationMessage } from '../../schemas/validation';
 import { PasswordField } from './PasswordField';
 
@@ -7,7 +7,14 @@ const meta = {
   component: PasswordField,
   title: 'Forms/PasswordField',
   args: { label: 'Password', name: 'password', autoComplete: 'new-password' },
-  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { VALIDATION_MESSAGES } from '../../schemas/validation';
 import { SelectField } from './SelectField';
 
@@ -16,7 +16,14 @@ const meta = {
       { value: 'BTC', label: 'Bitcoin (BTC)' },
     ],
   },
-  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SelectField>;
 export default meta;
 

@@ -26,7 +26,13 @@ export function SelectField({ label, error, hint, options, placeholder, classNam
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+      <select
+        id={id}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

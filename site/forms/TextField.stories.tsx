@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { VALIDATION_MESSAGES } from '../../schemas/validation';
 import { TextField } from './TextField';
 
@@ -7,7 +7,14 @@ const meta = {
   component: TextField,
   title: 'Forms/TextField',
   args: { label: 'E-mail', name: 'email', type: 'email', autoComplete: 'email' },
-  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 420, padding: 24 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ maxWidth: 420, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 

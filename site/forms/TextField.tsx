@@ -14,7 +14,13 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={[styles.control, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <FieldNotes error={error} hint={hint} errorId={errorId} hintId={hintId} />
     </div>
   );

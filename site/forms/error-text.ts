@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { parseValidationMessage } from '../../schemas/validation';
-import { ApiError } from '../api/core';
+import { ApiError } from '../core/api/core';
 
 const MESSAGE_ID = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
 

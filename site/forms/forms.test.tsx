@@ -6,7 +6,7 @@ import { IntlProvider, createIntl } from 'react-intl';
 import { z } from 'zod';
 import { loadCatalog, readAreas } from '../../messages/load';
 import { VALIDATION_MESSAGES, birthdayParts, email, mustBeChecked, password, validationMessage } from '../../schemas/validation';
-import { ApiError, type ApiClient } from '../api';
+import { ApiError, type ApiClient } from '../core/api';
 import { BirthdayFields } from './BirthdayFields';
 import { Checkbox } from './Checkbox';
 import { errorText } from './error-text';
@@ -20,7 +20,12 @@ import { useZodForm } from './useZodForm';
 afterEach(cleanup);
 
 const messages = loadCatalog('en');
-const wrap = (ui: ReactNode) => render(<IntlProvider locale="en" messages={messages}>{ui}</IntlProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <IntlProvider locale="en" messages={messages}>
+      {ui}
+    </IntlProvider>,
+  );
 const intl = createIntl({ locale: 'en', messages });
 
 /** The texts an element's aria-describedby points at. */
@@ -108,7 +113,11 @@ describe('Checkbox and SelectField', () => {
       />,
     );
     const select = screen.getByLabelText('Currency');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a currency', 'Euro', 'US dollar']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a currency', 'Euro', 'US dollar']);
     expect(description(select)).toBe('This field is required');
   });
 });
@@ -237,9 +246,18 @@ describe('useZodForm', () => {
   it('shows a form-level message for errors without a field, a network failure and an unexpected error', async () => {
     const cases: [unknown, string][] = [
       // A refusal the catalogs word is shown in the page's language, not in the platform's English.
-      [new ApiError({ status: 422, code: 'invalid_credentials', message: 'Invalid e-mail or password', method: 'POST', path: '/p', logCode: 'X' }), 'Wrong e-mail or password.'],
-      [new ApiError({ status: 422, code: 'some_new_refusal', message: 'The platform says why', method: 'POST', path: '/p', logCode: 'X' }), 'The platform says why'],
-      [new ApiError({ status: 0, code: 'network_error', message: 'down', method: 'POST', path: '/p', logCode: 'X' }), 'We could not reach the server. Check your connection and try again.'],
+      [
+        new ApiError({ status: 422, code: 'invalid_credentials', message: 'Invalid e-mail or password', method: 'POST', path: '/p', logCode: 'X' }),
+        'Wrong e-mail or password.',
+      ],
+      [
+        new ApiError({ status: 422, code: 'some_new_refusal', message: 'The platform says why', method: 'POST', path: '/p', logCode: 'X' }),
+        'The platform says why',
+      ],
+      [
+        new ApiError({ status: 0, code: 'network_error', message: 'down', method: 'POST', path: '/p', logCode: 'X' }),
+        'We could not reach the server. Check your connection and try again.',
+      ],
       [new ApiError({ status: 503, code: 'http_error', message: 'x', method: 'POST', path: '/p', logCode: 'X' }), 'Something went wrong. Please try again.'],
     ];
     for (const [err, text] of cases) {
@@ -272,7 +290,11 @@ describe('validation reports', () => {
     await reportValidationErrors('LoginForm', 'frontEnd', [], client);
     expect(put).not.toHaveBeenCalled();
     await reportValidationErrors('LoginForm', 'frontEnd', [{ key: 'email', firstMessage: 'validation.email' }], client);
-    expect(put).toHaveBeenCalledWith('/metrics-errors-validation', { side: 'frontEnd', component: 'LoginForm', errors: [{ key: 'email', firstMessage: 'validation.email' }] });
+    expect(put).toHaveBeenCalledWith('/metrics-errors-validation', {
+      side: 'frontEnd',
+      component: 'LoginForm',
+      errors: [{ key: 'email', firstMessage: 'validation.email' }],
+    });
     put.mockRejectedValueOnce(new Error('down'));
     await expect(reportValidationErrors('LoginForm', 'frontEnd', [{ key: 'email', firstMessage: 'x' }], client)).resolves.toBeUndefined();
   });

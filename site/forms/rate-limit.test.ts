@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { ApiError } from '../api/core';
-import { toFormErrors } from '../auth/form-errors';
+import { ApiError } from '../core/api/core';
+import { toFormErrors } from './form-errors';
 import { errorText } from './error-text';
 import enForms from '../../messages/en/forms.json';
 import deForms from '../../messages/de/forms.json';

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { VALIDATION_ERRORS_MAX, type ValidationErrorsReport } from '../../schemas/telemetry';
-import { api, type ApiClient } from '../api';
+import { api, type ApiClient } from '../core/api';
 
 export type ValidationSide = ValidationErrorsReport['side'];
 export type ReportedError = ValidationErrorsReport['errors'][number];

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { ApiError } from '../api/core';
-import { toFormErrors } from '../auth/form-errors';
+import { ApiError } from '../core/api/core';
+import { toFormErrors } from './form-errors';
 import { errorText } from './error-text';
 import { errorMessageId, serverErrorMessage, TRANSLATED_ERROR_CODES } from './server-errors';
 import enErrors from '../../messages/en/errors.json';
@@ -57,14 +57,19 @@ describe('platform refusals in the player’s language', () => {
       path: '/api/users/password',
       logCode: 'x',
     });
-    expect(toFormErrors(expired, ['password', 'reset_password_token'], 'fallback', translate)).toEqual({ fields: { reset_password_token: 'Dieser Link ist ungültig oder abgelaufen.' }, form: undefined });
+    expect(toFormErrors(expired, ['password', 'reset_password_token'], 'fallback', translate)).toEqual({
+      fields: { reset_password_token: 'Dieser Link ist ungültig oder abgelaufen.' },
+      form: undefined,
+    });
     // A field the form does not have: the sentence once, for the whole form.
     expect(toFormErrors(expired, ['password'], 'fallback', translate)).toEqual({ fields: {}, form: 'Dieser Link ist ungültig oder abgelaufen.' });
   });
 
   it('falls back to the platform’s sentence where the page has not loaded the errors namespace', () => {
     const intl = createIntl({ locale: 'de', messages: {} });
-    expect(errorText(intl, serverErrorMessage(refusal(403, 'account_locked', 'This account is locked. Please contact support.'))!)).toBe('This account is locked. Please contact support.');
+    expect(errorText(intl, serverErrorMessage(refusal(403, 'account_locked', 'This account is locked. Please contact support.'))!)).toBe(
+      'This account is locked. Please contact support.',
+    );
   });
 
   it('leaves unknown codes, lost calls and server errors to the caller', () => {

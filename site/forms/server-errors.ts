@@ -1,4 +1,4 @@
-import { ApiError } from '../api/core';
+import { ApiError } from '../core/api/core';
 
 /**
  * The platform's refusals a player can meet whose sentence the catalogs carry

@@ -4,8 +4,8 @@ import { useCallback, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ApiError } from '../api';
-import { logger } from '../telemetry/logger';
+import { ApiError } from '../core/api';
+import { logger } from '../core/telemetry/logger';
 import { collectFieldErrors, reportValidationErrors, type ReportedError, type ValidationSide } from './report';
 import { rateLimitedMessage } from './error-text';
 import { serverErrorMessage } from './server-errors';
@@ -79,7 +79,8 @@ export function useZodForm<TIn extends FieldValues, TOut extends FieldValues>({
       if (reported.length) report(component, 'backEnd', reported);
       // Field errors the form has no field for, or an error without fields: the refusal in the
       // page's language where the catalogs word its code, else the platform's message.
-      if (placed < reported.length || reported.length === 0) setError('root.server', { type: 'server', message: rateLimitedMessage(err) ?? serverErrorMessage(err) ?? (err.message || FORM_ERRORS.generic) });
+      if (placed < reported.length || reported.length === 0)
+        setError('root.server', { type: 'server', message: rateLimitedMessage(err) ?? serverErrorMessage(err) ?? (err.message || FORM_ERRORS.generic) });
     },
     [component, getValues, report, serverField, setError],
   );

@@ -1,19 +1,19 @@
 'use client';
 
-import { TileActionsProvider } from './TileActions';
+import { TileActionsProvider } from '../../widgets/common/games/TileActions';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { GuestActions } from '../shell/GuestActions';
-import { useSession } from '../stores/StoreProvider';
-import { GameCard } from './GameCard';
-import { GameGrid } from './GameGrid';
-import { useFavoriteIdsSync } from './hooks';
+import { GuestActions } from '../welcome/GuestActions';
+import { useSession } from '../core/stores/StoreProvider';
+import { GameCard } from '../../widgets/common/games/GameCard';
+import { GameGrid } from '../../widgets/common/games/GameGrid';
+import { useFavoriteIdsSync } from '../../widgets/common/games/hooks';
 import { ListHeader } from './ListHeader';
-import { favoriteGamesQuery } from './queries';
-import { gridItems } from './rules';
-import { useFavorites } from './stores';
-import styles from './Games.module.css';
+import { favoriteGamesQuery } from '../../widgets/common/games/catalog/queries';
+import { gridItems } from '../../widgets/common/games/catalog/rules';
+import { useFavorites } from '../../widgets/common/games/stores';
+import styles from '../../widgets/common/games/Games.module.css';
 
 /**
  * /favorite-games (spec C2): the player's favourites with full game data; a heart pressed here
@@ -28,7 +28,10 @@ export function FavoritesPage() {
   const currency = useSession((s) => s.player?.currency ?? null);
   const ids = useFavorites((s) => s.ids);
   // Hide a game whose heart was just switched off, without waiting for the refetch.
-  const games = useMemo(() => (data ?? []).filter((g) => !ids || !currency || !g.currencies[currency] || ids.has(g.currencies[currency].id)), [data, ids, currency]);
+  const games = useMemo(
+    () => (data ?? []).filter((g) => !ids || !currency || !g.currencies[currency] || ids.has(g.currencies[currency].id)),
+    [data, ids, currency],
+  );
   const headingId = 'favorite-games';
   return (
     <TileActionsProvider>

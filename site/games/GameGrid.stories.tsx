@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../shell/story-theme';
-import { GameGrid } from './GameGrid';
-import { GameTile } from './GameTile';
-import { gridItems } from './rules';
+import { withShellTheme } from '../core/ui/story-theme';
+import { GameGrid } from '../../widgets/common/games/GameGrid';
+import { GameTile } from '../../widgets/common/games/GameTile';
+import { gridItems } from '../../widgets/common/games/catalog/rules';
 import { CashbackCard, RandomGameCard } from './SpecialCards';
-import { makeGames } from './fixtures';
+import { makeGames } from '../../widgets/common/games/catalog/fixtures';
 
 const meta = {
   component: GameGrid,
@@ -20,7 +20,13 @@ const meta = {
     total: 160,
     renderItem: (item) =>
       item.kind === 'game' ? (
-        <GameTile game={item.game} access={{ kind: 'player', favoriteId: item.game.id }} playHref="/en/play" demoHref="/en/play?mode=demo" onToggleFavourite={fn()} />
+        <GameTile
+          game={item.game}
+          access={{ kind: 'player', favoriteId: item.game.id }}
+          playHref="/en/play"
+          demoHref="/en/play?mode=demo"
+          onToggleFavourite={fn()}
+        />
       ) : item.kind === 'random' ? (
         <RandomGameCard onPick={fn()} />
       ) : (

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../shell/story-theme';
-import { GameRow } from './GameRow';
-import { GameTile } from './GameTile';
-import { makeGames } from './fixtures';
+import { withShellTheme } from '../core/ui/story-theme';
+import { GameRow } from '../../widgets/common/games/GameRow';
+import { GameTile } from '../../widgets/common/games/GameTile';
+import { makeGames } from '../../widgets/common/games/catalog/fixtures';
 
 const meta = {
   component: GameRow,
@@ -15,7 +15,9 @@ const meta = {
     games: makeGames(15),
     total: 120,
     onRetry: fn(),
-    renderGame: (game) => <GameTile game={game} access={{ kind: 'guest' }} playHref="/en/sign-up" demoHref={`/en/play/reelhouse/${game.seo_title}?mode=demo`} />,
+    renderGame: (game) => (
+      <GameTile game={game} access={{ kind: 'guest' }} playHref="/en/sign-up" demoHref={`/en/play/reelhouse/${game.seo_title}?mode=demo`} />
+    ),
   },
   decorators: [
     withShellTheme,

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import en from '../../messages/en/games.json';
 import de from '../../messages/de/games.json';
-import { GameRow } from './GameRow';
+import { GameRow } from '../../widgets/common/games/GameRow';
 
 afterEach(cleanup);
 

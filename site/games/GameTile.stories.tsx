@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../shell/story-theme';
-import { GameTile, GameTileSkeleton } from './GameTile';
-import { makeGame } from './fixtures';
+import { withShellTheme } from '../core/ui/story-theme';
+import { GameTile, GameTileSkeleton } from '../../widgets/common/games/GameTile';
+import { makeGame } from '../../widgets/common/games/catalog/fixtures';
 
 const game = makeGame(4, { title: 'Book of Reels', badges: [{ type: 'new', theme: 'red' }] });
 

@@ -1,15 +1,15 @@
 'use client';
 
-import { TileActionsProvider } from './TileActions';
+import { TileActionsProvider } from '../../widgets/common/games/TileActions';
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Device } from '../../schemas/games';
-import { localePath } from '../i18n/locale-path';
-import { GameCard } from './GameCard';
-import { GameGrid, type ListStatus } from './GameGrid';
-import { useFavoriteIdsSync, useNearEnd, useViewer } from './hooks';
-import { gamesListQuery, type GamesSource } from './queries';
-import { gridItems } from './rules';
+import { localePath } from '../core/i18n/locale-path';
+import { GameCard } from '../../widgets/common/games/GameCard';
+import { GameGrid, type ListStatus } from '../../widgets/common/games/GameGrid';
+import { useFavoriteIdsSync, useNearEnd, useViewer } from '../../widgets/common/games/hooks';
+import { gamesListQuery, type GamesSource } from '../../widgets/common/games/catalog/queries';
+import { gridItems } from '../../widgets/common/games/catalog/rules';
 import { CashbackCard } from './SpecialCards';
 import { RandomCard } from './RandomCard';
 
@@ -42,7 +42,10 @@ export function GamesList({ source, device, firstPage = 1, labelledBy, random = 
   const games = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
   const category = 'category' in source ? source.category : undefined;
   const complete = status === 'success' && !hasNextPage;
-  const items = useMemo(() => gridItems(games, { categorySlug: category, random: random && category !== undefined, cashback, complete }), [games, category, random, cashback, complete]);
+  const items = useMemo(
+    () => gridItems(games, { categorySlug: category, random: random && category !== undefined, cashback, complete }),
+    [games, category, random, cashback, complete],
+  );
   const pages = data?.pages.length ?? 0;
   const canLoad = status === 'success' && hasNextPage && !isFetchingNextPage;
   const sentinelRef = useNearEnd(() => void fetchNextPage(), canLoad, pages);

@@ -1,13 +1,13 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useIntl } from 'react-intl';
 import type { Category } from '../../schemas/games';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { categoryPath } from './categories';
-import { useCategoryTitle } from './CategoryTitle';
-import { useViewer } from './hooks';
-import styles from './Games.module.css';
+import { useCategoryTitle } from '../../widgets/common/games/CategoryTitle';
+import { useViewer } from '../../widgets/common/games/hooks';
+import styles from '../../widgets/common/games/Games.module.css';
 
 export interface ListHeaderProps {
   headingId: string;
@@ -24,7 +24,12 @@ export function ListHeader({ headingId, title, total, chips, current }: ListHead
   const intl = useIntl();
   const categoryTitle = useCategoryTitle();
   const { locale } = useViewer();
-  const text = 'category' in title ? categoryTitle(title.category.slug, title.category.title) : 'text' in title ? title.text : intl.formatMessage({ id: title.messageId }, title.values);
+  const text =
+    'category' in title
+      ? categoryTitle(title.category.slug, title.category.title)
+      : 'text' in title
+        ? title.text
+        : intl.formatMessage({ id: title.messageId }, title.values);
   return (
     <>
       <div className={styles.pageHead}>

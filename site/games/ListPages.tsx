@@ -1,17 +1,17 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Category, Provider } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
-import { getServerQueryClient } from '../providers/server-query-client';
+import { getServerQueryClient } from '../core/query/server-query-client';
 import { notFoundPage } from '../routing/not-found-page';
-import { ApiError } from '../api';
+import { ApiError } from '../core/api';
 import { loadConfigOrNull } from '../../cms-adapters/server';
 import { categoryMenu, findCategory } from './categories';
 import { GamesList } from './GamesList';
 import { ListHeader } from './ListHeader';
 import { Pager } from './Pager';
-import { gamesListQuery } from './queries';
-import { loadCategories, loadProviders, publicServerApi, requestDevice } from './server';
-import styles from './Games.module.css';
+import { gamesListQuery } from '../../widgets/common/games/catalog/queries';
+import { loadCategories, loadProviders, publicServerApi, requestDevice } from '../../widgets/common/games/catalog/server';
+import styles from '../../widgets/common/games/Games.module.css';
 
 /**
  * The server halves of the lobby's list pages (spec C2): look the slug up (unknown -> the 404
@@ -64,7 +64,9 @@ export async function ProviderListPage({ slug, page }: { slug: string; page: num
   if (!provider) return notFoundPage();
   const queryClient = getServerQueryClient();
   const device = await requestDevice();
-  const first = await queryClient.fetchInfiniteQuery(gamesListQuery({ provider: slug }, device, page, publicServerApi())).catch((err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? 'refused' : null));
+  const first = await queryClient
+    .fetchInfiniteQuery(gamesListQuery({ provider: slug }, device, page, publicServerApi()))
+    .catch((err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? 'refused' : null));
   if (first === 'refused') return notFoundPage();
   const pagination = first?.pages[0]?.pagination;
   if (pagination && page > Math.max(1, pagination.total_pages)) return notFoundPage();
@@ -73,7 +75,11 @@ export async function ProviderListPage({ slug, page }: { slug: string; page: num
     <div className={styles.page}>
       <ListHeader
         headingId={headingId}
-        title={page === 1 ? { messageId: 'games.provider.title', values: { provider: provider.title } } : { messageId: 'games.provider.page', values: { provider: provider.title, page } }}
+        title={
+          page === 1
+            ? { messageId: 'games.provider.title', values: { provider: provider.title } }
+            : { messageId: 'games.provider.page', values: { provider: provider.title, page } }
+        }
         total={pagination?.total_count}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>

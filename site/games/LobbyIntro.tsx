@@ -1,10 +1,10 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { GuestActions } from '../shell/GuestActions';
-import { greeting } from '../shell/greeting';
-import { useSession } from '../stores/StoreProvider';
-import styles from './Games.module.css';
+import { GuestActions } from '../welcome/GuestActions';
+import { greeting } from '../welcome/greeting';
+import { useSession } from '../core/stores/StoreProvider';
+import styles from '../../widgets/common/games/Games.module.css';
 
 /**
  * The lobby's heading block: a welcome (by name for a player), what the catalogue holds, and for
@@ -20,12 +20,12 @@ export function LobbyIntro({ games, providers }: { games: number | null; provide
           {greeting(intl, player)}
         </h1>
         <p className={styles.introLead}>
-          {games !== null && providers !== null ? intl.formatMessage({ id: 'games.lobby.lead' }, { games, providers }) : intl.formatMessage({ id: 'games.lobby.leadShort' })}
+          {games !== null && providers !== null
+            ? intl.formatMessage({ id: 'games.lobby.lead' }, { games, providers })
+            : intl.formatMessage({ id: 'games.lobby.leadShort' })}
         </p>
       </div>
-      {!player && (
-        <GuestActions className={styles.introActions} />
-      )}
+      {!player && <GuestActions className={styles.introActions} />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { dehydrateQueries, getServerQueryClient } from '../providers/server-query-client';
-import { requestSessionPlayer } from '../stores/load-session';
+import { dehydrateQueries, getServerQueryClient } from '../core/query/server-query-client';
+import { requestSessionPlayer } from '../core/stores/load-session';
 import { lobbyRows } from './categories';
 import { LobbyIntro, LobbyRows } from './lobby.lazy';
-import { rowQuery } from './queries';
-import { loadCategories, loadProviders, publicServerApi, requestDevice } from './server';
+import { rowQuery } from '../../widgets/common/games/catalog/queries';
+import { loadCategories, loadProviders, publicServerApi, requestDevice } from '../../widgets/common/games/catalog/server';
 
 /**
  * Rows rendered on the server: the ones a first screen shows (and a little more). The others load
@@ -30,7 +30,12 @@ export async function LobbyPage() {
   return (
     <>
       <LobbyIntro games={total} providers={providers?.length ?? null} />
-      <HydrationBoundary state={dehydrateQueries(queryClient, prefetched.map((q) => q.queryKey))}>
+      <HydrationBoundary
+        state={dehydrateQueries(
+          queryClient,
+          prefetched.map((q) => q.queryKey),
+        )}
+      >
         <LobbyRows categories={rows} device={device} serverRows={LOBBY_SERVER_ROWS} />
       </HydrationBoundary>
     </>

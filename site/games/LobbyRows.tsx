@@ -1,21 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import { TileActionsProvider } from './TileActions';
+import { TileActionsProvider } from '../../widgets/common/games/TileActions';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Category, Device } from '../../schemas/games';
-import { localePath } from '../i18n/locale-path';
-import { useSession } from '../stores/StoreProvider';
+import { localePath } from '../core/i18n/locale-path';
+import { useSession } from '../core/stores/StoreProvider';
 import { categoryPath } from './categories';
-import { useCategoryTitle } from './CategoryTitle';
-import { GameCard } from './GameCard';
-import { GameRow } from './GameRow';
-import { useFavoriteIdsSync, useNearEnd, useRecentGamesSync, useViewer } from './hooks';
-import { rowQuery } from './queries';
-import { rowGames } from './rules';
-import { useRecentGames } from './stores';
-import styles from './Games.module.css';
+import { useCategoryTitle } from '../../widgets/common/games/CategoryTitle';
+import { GameCard } from '../../widgets/common/games/GameCard';
+import { GameRow } from '../../widgets/common/games/GameRow';
+import { useFavoriteIdsSync, useNearEnd, useRecentGamesSync, useViewer } from '../../widgets/common/games/hooks';
+import { rowQuery } from '../../widgets/common/games/catalog/queries';
+import { rowGames } from '../../widgets/common/games/catalog/rules';
+import { useRecentGames } from '../../widgets/common/games/stores';
+import styles from '../../widgets/common/games/Games.module.css';
 
 type RowCategory = Pick<Category, 'slug' | 'title' | 'section'>;
 
@@ -23,7 +23,17 @@ type RowCategory = Pick<Category, 'slug' | 'title' | 'section'>;
  * One category row of the lobby, from the same rowQuery the page prefetched on the server. A row
  * the server left out (`deferred`) loads when it comes within 500 px of the screen, like the lists.
  */
-export function CategoryRow({ category, device, eager = false, deferred = false }: { category: RowCategory; device: Device; eager?: boolean; deferred?: boolean }) {
+export function CategoryRow({
+  category,
+  device,
+  eager = false,
+  deferred = false,
+}: {
+  category: RowCategory;
+  device: Device;
+  eager?: boolean;
+  deferred?: boolean;
+}) {
   const { locale, loggedIn } = useViewer();
   const title = useCategoryTitle()(category.slug, category.title);
   const [near, setNear] = useState(!deferred);
@@ -51,7 +61,14 @@ export function RecentRow() {
   const loggedIn = useSession((s) => s.player !== null);
   const games = useRecentGames((s) => s.games);
   if (!loggedIn || !games || games.length === 0) return null;
-  return <GameRow title={intl.formatMessage({ id: 'games.lobby.recent' })} status="success" games={rowGames(games)} renderGame={(game) => <GameCard game={game} />} />;
+  return (
+    <GameRow
+      title={intl.formatMessage({ id: 'games.lobby.recent' })}
+      status="success"
+      games={rowGames(games)}
+      renderGame={(game) => <GameCard game={game} />}
+    />
+  );
 }
 
 /** The lobby body (spec C2 "/"): recent games for a player, then the category rows. */

@@ -1,10 +1,10 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useIntl } from 'react-intl';
-import { localePath } from '../i18n/locale-path';
-import { useViewer } from './hooks';
-import styles from './Games.module.css';
+import { localePath } from '../core/i18n/locale-path';
+import { useViewer } from '../../widgets/common/games/hooks';
+import styles from '../../widgets/common/games/Games.module.css';
 
 /** Previous/next links of the numbered list pages (page 1 is the bare path). */
 export function Pager({ basePath, page, totalPages }: { basePath: string; page: number; totalPages: number }) {

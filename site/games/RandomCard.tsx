@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import type { Device } from '../../schemas/games';
-import { localePath } from '../i18n/locale-path';
-import { useAuthPopup } from '../routing/useAuthPopup';
-import { useViewer } from './hooks';
-import { randomPickQuery } from './queries';
-import { pickRandomGame, playPath, tileAccess } from './rules';
+import { localePath } from '../core/i18n/locale-path';
+import { useAuthPopup } from '../core/modals/useAuthPopup';
+import { useViewer } from '../../widgets/common/games/hooks';
+import { randomPickQuery } from '../../widgets/common/games/catalog/queries';
+import { pickRandomGame, playPath, tileAccess } from '../../widgets/common/games/catalog/rules';
 import { RandomGameCard } from './SpecialCards';
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
-import { TileActionsProvider } from './TileActions';
+import { TileActionsProvider } from '../../widgets/common/games/TileActions';
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import type { ModalInjectedProps } from '../modals/types';
+import type { ModalInjectedProps } from '../core/modals/types';
 import { CategoryRow } from './LobbyRows';
-import { GameCard } from './GameCard';
-import { useFavoriteIdsSync } from './hooks';
+import { GameCard } from '../../widgets/common/games/GameCard';
+import { useFavoriteIdsSync } from '../../widgets/common/games/hooks';
 import { clientDevice } from './device';
 import { SearchView } from './SearchView';
 import { useGameSearch } from './useGameSearch';

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useModals } from '../modals/useModals';
+import { useModals } from '../core/modals/useModals';
 import styles from './SearchTrigger.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../shell/story-theme';
-import { GameRow } from './GameRow';
-import { GameTile } from './GameTile';
+import { withShellTheme } from '../core/ui/story-theme';
+import { GameRow } from '../../widgets/common/games/GameRow';
+import { GameTile } from '../../widgets/common/games/GameTile';
 import { SearchView } from './SearchView';
-import { makeGame, makeGames } from './fixtures';
-import type { TileGame } from './rules';
+import { makeGame, makeGames } from '../../widgets/common/games/catalog/fixtures';
+import type { TileGame } from '../../widgets/common/games/catalog/rules';
 
 const tile = (game: TileGame) => <GameTile game={game} access={{ kind: 'guest' }} playHref="/en/sign-up" demoHref={null} />;
 

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../schemas/games';
 import type { SearchPhase } from './search-state';
-import { GameTileSkeleton } from './GameTile';
-import styles from './Games.module.css';
+import { GameTileSkeleton } from '../../widgets/common/games/GameTile';
+import styles from '../../widgets/common/games/Games.module.css';
 
 export interface SearchViewProps {
   titleId: string;
@@ -30,7 +30,21 @@ export interface SearchViewProps {
  * focused and long enough), then the hint, loading skeletons, the results, or "no results"
  * (SEARCH_POPUP.LIST_EMPTY) with its hint and the recommended category. Pure view.
  */
-export function SearchView({ titleId, text, phase, showClear, games, total, onInput, onFocus, onBlur, onClear, renderGame, recommended, inputRef }: SearchViewProps) {
+export function SearchView({
+  titleId,
+  text,
+  phase,
+  showClear,
+  games,
+  total,
+  onInput,
+  onFocus,
+  onBlur,
+  onClear,
+  renderGame,
+  recommended,
+  inputRef,
+}: SearchViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const inputId = useId();

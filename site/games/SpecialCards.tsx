@@ -1,8 +1,8 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useIntl } from 'react-intl';
-import styles from './Games.module.css';
+import styles from '../../widgets/common/games/Games.module.css';
 
 export interface RandomGameCardProps {
   onPick: () => void;
@@ -49,7 +49,12 @@ export function CashbackCard({ href }: { href: string }) {
       <span className={styles.specialIcon} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="34" height="34" focusable="false">
           <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          <path d="M12 8v8M9.5 10.5c0-1 1-1.5 2.5-1.5s2.5.6 2.5 1.6-1 1.4-2.5 1.4-2.5.5-2.5 1.5 1 1.5 2.5 1.5 2.5-.5 2.5-1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M12 8v8M9.5 10.5c0-1 1-1.5 2.5-1.5s2.5.6 2.5 1.6-1 1.4-2.5 1.4-2.5.5-2.5 1.5 1 1.5 2.5 1.5 2.5-.5 2.5-1.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
       </span>
       <p className={styles.specialTitle}>{intl.formatMessage({ id: 'games.cashback.title' })}</p>

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { scriptedFetch } from '../auth/test-harness';
-import { logger } from '../telemetry/logger';
-import type { Stores } from '../stores/StoreProvider';
-import { GameCard as BareGameCard } from './GameCard';
-import { TileActionsProvider } from './TileActions';
-import { GameGrid } from './GameGrid';
+import { scriptedFetch } from '../core/testing/test-harness';
+import { logger } from '../core/telemetry/logger';
+import type { Stores } from '../core/stores/StoreProvider';
+import { GameCard as BareGameCard } from '../../widgets/common/games/GameCard';
+import { TileActionsProvider } from '../../widgets/common/games/TileActions';
+import { GameGrid } from '../../widgets/common/games/GameGrid';
 import { GamesList } from './GamesList';
 import SearchPopup from './SearchPopup';
-import { gamesStoresOf } from './stores';
-import { gridItems } from './rules';
-import { makeGame, makeGames, makePage } from './fixtures';
+import { gamesStoresOf } from '../../widgets/common/games/stores';
+import { gridItems } from '../../widgets/common/games/catalog/rules';
+import { makeGame, makeGames, makePage } from '../../widgets/common/games/catalog/fixtures';
 import { CAD_PLAYER, EUR_PLAYER, renderGames } from './test-harness';
 
 const nav = vi.hoisted(() => ({ pathname: '/en', push: vi.fn() }));
@@ -19,7 +19,13 @@ vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
   useRouter: () => ({ push: nav.push, replace: vi.fn(), back: vi.fn(), prefetch: vi.fn() }),
 }));
-vi.mock('next/link', () => ({ default: ({ href, children, prefetch: _p, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, prefetch: _p, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 let net: ReturnType<typeof scriptedFetch>;
 let stores: Stores | undefined;
@@ -54,7 +60,9 @@ describe('GameCard (C4)', () => {
     renderGames(<GameCard game={game} />);
     const tile = screen.getByRole('article', { name: 'Book of Reels' });
     expect(within(tile).getByRole('img', { name: 'Book of Reels' })).toBeTruthy();
-    expect(within(tile).getByRole('link', { name: 'Play Book of Reels' }).getAttribute('href')).toBe(`/en/sign-up?redirect=${encodeURIComponent('/en/play/reelhouse/game-3?mode=real')}`);
+    expect(within(tile).getByRole('link', { name: 'Play Book of Reels' }).getAttribute('href')).toBe(
+      `/en/sign-up?redirect=${encodeURIComponent('/en/play/reelhouse/game-3?mode=real')}`,
+    );
     expect(within(tile).getByRole('link', { name: 'Demo Book of Reels' }).getAttribute('href')).toBe('/en/play/reelhouse/game-3?mode=demo');
     expect(within(tile).queryByRole('button', { name: /Favourite/ })).toBeNull();
   });
@@ -86,7 +94,8 @@ describe('GameCard (C4)', () => {
     fireEvent.click(heart);
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(gamesStoresOf(stores!).favorites.getState().pending.size).toBe(0));
-    expect(net.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/player/favorite_games/31']);
+    // A signed-in player's tile also reads the jackpot amounts (GET /api/games/jackpots); only the favourite is a write.
+    expect(net.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/player/favorite_games/31']);
 
     net.answer('DELETE /api/player/favorite_games/31', 500, { error: 'internal', message: 'boom' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -164,7 +173,7 @@ describe('SearchPopup (C5, C8)', () => {
     const input = screen.getByRole('searchbox', { name: 'Search games by title' });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'bo' } });
-    expect(screen.getByText('Type at least 3 letters of a game\'s title.')).toBeTruthy();
+    expect(screen.getByText("Type at least 3 letters of a game's title.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
     fireEvent.change(input, { target: { value: 'book' } });
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { Device } from '../../schemas/games';
-import { deviceFromHeaders } from './rules';
+import { deviceFromHeaders } from '../../widgets/common/games/catalog/rules';
 
 /** The device of this browser for games_filter (the server decides from the same user agent). */
 export function clientDevice(): Device {

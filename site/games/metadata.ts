@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { loadCatalog } from '../../messages/load';
 import { isLocale } from '../../schemas/locale-codes';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { categoryPath, findCategory } from './categories';
-import { loadCategories, loadProviders } from './server';
+import { loadCategories, loadProviders } from '../../widgets/common/games/catalog/server';
 
 /**
  * Titles and canonical links of the lobby's list pages (server-only). The canonical of a
@@ -37,6 +37,8 @@ export async function providerMetadata(locale: string, slug: string, page: numbe
   if (!provider) return NOT_FOUND;
   const path = page === 1 ? `/producers/${slug}` : `/producers/${slug}/${page}`;
   const catalog = loadCatalog(locale);
-  const title = (catalog[page === 1 ? 'games.provider.title' : 'games.provider.page'] ?? '{provider}').replace('{provider}', provider.title).replace('{page}', String(page));
+  const title = (catalog[page === 1 ? 'games.provider.title' : 'games.provider.page'] ?? '{provider}')
+    .replace('{provider}', provider.title)
+    .replace('{page}', String(page));
   return { title, alternates: { canonical: localePath(locale, path) } };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUserDataRegistry } from '../stores/user-data-registry';
-import type { Stores } from '../stores/StoreProvider';
-import { createFavoritesStore } from './favorites-store';
-import { createRecentGamesStore } from './recent-store';
-import { gamesStoresOf } from './stores';
-import { makeGame, makeGames } from './fixtures';
+import { createUserDataRegistry } from '../core/stores/user-data-registry';
+import type { Stores } from '../core/stores/StoreProvider';
+import { createFavoritesStore } from '../../widgets/common/games/favorites-store';
+import { createRecentGamesStore } from '../../widgets/common/games/recent-store';
+import { gamesStoresOf } from '../../widgets/common/games/stores';
+import { makeGame, makeGames } from '../../widgets/common/games/catalog/fixtures';
 
 describe('favourites store', () => {
   it('changes at once, keeps the change when the platform agrees and restores it when not', () => {

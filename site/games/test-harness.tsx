@@ -4,9 +4,9 @@ import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import games from '../../messages/en/games.json';
 import shell from '../../messages/en/shell.json';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import type { Player } from '../../schemas/player';
-import { PLAYER } from '../auth/test-harness';
+import { PLAYER } from '../core/testing/test-harness';
 
 /** The site's providers with the games and shell catalogs (tests only). */
 export function renderGames(ui: ReactNode, opts: { player?: Player | null; onStores?: (s: Stores) => void; queryClient?: QueryClient } = {}) {

@@ -3,7 +3,7 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Device } from '../../schemas/games';
-import { searchQuery } from './queries';
+import { searchQuery } from '../../widgets/common/games/catalog/queries';
 import { initialSearchState, searchPhase, searchReducer, searchTerm, showClearButton, SEARCH_DEBOUNCE_MS } from './search-state';
 
 /**

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '../../schemas/locales';
-import { useSession } from '../stores/StoreProvider';
+import { useSession } from '../core/stores/StoreProvider';
 import { copyrightMessageIds, licenceFor, type Licence } from './licence';
 import { isGeoFeatureAvailable } from './geo-feature';
 

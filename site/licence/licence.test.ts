@@ -49,12 +49,14 @@ describe('licenceFor by host (spec P1: selected by host and user geography)', ()
 describe('isGeoRestricted', () => {
   const base = { country: 'CA', license: 'CW', loginRestricted: false, registrationRestricted: false };
   it('is false for an unrestricted visitor under the Curacao licence', () => expect(isGeoRestricted(base)).toBe(false));
-  it('is true when the platform puts the visitor under the Estonian licence', () => expect(isGeoRestricted({ ...base, country: 'EE', license: 'EE' })).toBe(true));
+  it('is true when the platform puts the visitor under the Estonian licence', () =>
+    expect(isGeoRestricted({ ...base, country: 'EE', license: 'EE' })).toBe(true));
   it('is true when sign-up or sign-in is blocked for the country', () => {
     expect(isGeoRestricted({ ...base, country: 'GB', registrationRestricted: true })).toBe(true);
     expect(isGeoRestricted({ ...base, country: 'IR', loginRestricted: true, registrationRestricted: true })).toBe(true);
   });
-  it('is false while the country is unknown', () => expect(isGeoRestricted({ country: null, loginRestricted: false, registrationRestricted: false })).toBe(false));
+  it('is false while the country is unknown', () =>
+    expect(isGeoRestricted({ country: null, loginRestricted: false, registrationRestricted: false })).toBe(false));
 });
 
 describe('isTester (spec P6: groups 21 and 916)', () => {
@@ -84,7 +86,10 @@ describe('copyright line (spec P2: by licence, group, locale or geo)', () => {
   });
 
   it('names the licence sentence of the shell catalog and the note of the licence catalog', () => {
-    expect(copyrightMessageIds({ licence: 'estonia', locale: 'en-AU', country: null })).toEqual({ sentence: 'shell.footer.copyright.estonia', note: 'licence.copyright.australia' });
+    expect(copyrightMessageIds({ licence: 'estonia', locale: 'en-AU', country: null })).toEqual({
+      sentence: 'shell.footer.copyright.estonia',
+      note: 'licence.copyright.australia',
+    });
     expect(copyrightMessageIds({ licence: 'curacao', locale: 'en', country: 'DE' })).toEqual({ sentence: 'shell.footer.copyright.curacao', note: null });
   });
 });

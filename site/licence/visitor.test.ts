@@ -12,7 +12,10 @@ const { loadVisitorContext } = await import('./visitor');
 
 function visit(headers: Record<string, string>, clientContext: Record<string, unknown> = { country: 'DE', license: 'CW' }) {
   request.headers = new Headers(headers);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(clientContext), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(clientContext), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 beforeEach(() => {
@@ -25,7 +28,13 @@ afterEach(() => {
 });
 
 describe('loadVisitorContext: the licence by host and geography (spec P1)', () => {
-  const table: [name: string, headers: Record<string, string>, locale: Locale, clientContext: Record<string, unknown> | undefined, licence: 'curacao' | 'estonia'][] = [
+  const table: [
+    name: string,
+    headers: Record<string, string>,
+    locale: Locale,
+    clientContext: Record<string, unknown> | undefined,
+    licence: 'curacao' | 'estonia',
+  ][] = [
     ['Host of an Estonian-licence site', { host: 'reelhouse.ee' }, 'en', undefined, 'estonia'],
     ['the proxy’s X-Forwarded-Host over our own Host', { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.ee.reelhouse.test' }, 'de', undefined, 'estonia'],
     ['the first of several forwarded hosts', { host: '127.0.0.1:3000', 'x-forwarded-host': 'reelhouse.ee, proxy.internal' }, 'en', undefined, 'estonia'],
@@ -41,7 +50,12 @@ describe('loadVisitorContext: the licence by host and geography (spec P1)', () =
 
   it('hands the client parts the same host, and the geo whitelist from its own variable', async () => {
     visit({ host: '127.0.0.1:3000', 'x-forwarded-host': 'qa.reelhouse.test' });
-    expect(await loadVisitorContext('en')).toMatchObject({ licence: 'curacao', country: 'DE', host: 'qa.reelhouse.test', whitelistedHosts: ['qa.reelhouse.test'] });
+    expect(await loadVisitorContext('en')).toMatchObject({
+      licence: 'curacao',
+      country: 'DE',
+      host: 'qa.reelhouse.test',
+      whitelistedHosts: ['qa.reelhouse.test'],
+    });
   });
 
   it('serves Curacao on every host when no Estonian host is configured', async () => {

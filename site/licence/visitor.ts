@@ -1,16 +1,16 @@
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import type { Locale } from '../../schemas/locales';
-import { createApiClient, serverOrigin } from '../api/client';
-import { ApiError } from '../api';
-import { logger } from '../telemetry/logger';
+import { createApiClient, serverOrigin } from '../core/api/client';
+import { ApiError } from '../core/api';
+import { logger } from '../core/telemetry/logger';
 import { AU_APPROVAL_COOKIE } from '../au-approval/rules';
 import { needsAuApproval } from '../au-approval/visitor-rules';
 import { isGeoRestricted, licenceFor } from './licence';
 import { parseWhitelistedHosts } from './geo-feature';
 import { parseHostList } from './hosts';
 import type { VisitorContext } from './VisitorProvider';
-import { ShellClientContextSchema, type ShellClientContext } from '../providers/client-context-schema';
+import { ShellClientContextSchema, type ShellClientContext } from '../core/query/client-context-schema';
 
 export type VisitorClientContext = ShellClientContext;
 
@@ -53,7 +53,12 @@ export async function loadVisitorContext(locale: Locale): Promise<VisitorContext
   // The host the proxy in front was asked for, else our own Host: the same host the guest page
   // cache keys its copies by (site/page-cache/vary.ts), so a cached page never crosses licences.
   const host = (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0]?.trim() ?? '';
-  const geoRestricted = isGeoRestricted({ country, license: ctx.license, loginRestricted: ctx.login_restricted === true, registrationRestricted: ctx.registration_restricted === true });
+  const geoRestricted = isGeoRestricted({
+    country,
+    license: ctx.license,
+    loginRestricted: ctx.login_restricted === true,
+    registrationRestricted: ctx.registration_restricted === true,
+  });
   const licence = licenceFor(locale, geoRestricted, { host, estoniaHosts: parseHostList(process.env.ESTONIA_LICENCE_HOSTS) });
   return {
     licence,

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useUi } from '../stores/StoreProvider';
-import { shouldLockScroll } from './stack';
+import { useUi } from '../core/stores/StoreProvider';
+import { shouldLockScroll } from '../core/stores/modal-stack';
 
 // The modal stack's code (host, frame, focus handling and the registry of popups) loads with the
 // first popup a tab opens: most lobby visits open none, so it stays out of the first-load scripts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODAL_NAMES, isModalName } from './names';
+import { MODAL_NAMES, isModalName } from '../core/modals/names';
 import { modals } from './registry';
 
 describe('modal names', () => {

@@ -50,8 +50,18 @@ async function rig(ttlMs = 10_000, staleMs = 30_000): Promise<Rig> {
 }
 
 async function get(r: Rig, path = '/en', headers: Record<string, string> = {}) {
-  const res = await fetch(`${r.url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131', 'accept-encoding': 'identity', ...headers } });
-  return { status: res.status, body: await res.text(), cache: res.headers.get('x-page-cache'), cookie: res.headers.get('set-cookie'), age: res.headers.get('age'), length: res.headers.get('content-length'), type: res.headers.get('content-type') };
+  const res = await fetch(`${r.url}${path}`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131', 'accept-encoding': 'identity', ...headers },
+  });
+  return {
+    status: res.status,
+    body: await res.text(),
+    cache: res.headers.get('x-page-cache'),
+    cookie: res.headers.get('set-cookie'),
+    age: res.headers.get('age'),
+    length: res.headers.get('content-length'),
+    type: res.headers.get('content-type'),
+  };
 }
 
 describe('guest page cache', () => {
@@ -184,7 +194,9 @@ describe('guest page cache and the script nonce', () => {
       cache.handle(req, res, () => {
         renders++;
         const nonce = `RenderNonce${renders}+/AAAAAAAAA==`;
-        const html = Buffer.from(`<html><script nonce="${nonce}">self.x=1</script><link rel="preload" nonce="${nonce}"><script>push({"nonce":"${nonce}"})</script></html>`);
+        const html = Buffer.from(
+          `<html><script nonce="${nonce}">self.x=1</script><link rel="preload" nonce="${nonce}"><script>push({"nonce":"${nonce}"})</script></html>`,
+        );
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
         const gzip = (req.headers['accept-encoding'] ?? '').includes('gzip');
@@ -197,13 +209,22 @@ describe('guest page cache and the script nonce', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/en`;
     const fetchPage = async (encoding: string) => {
       // fetch() would decode gzip itself; read the raw bytes to check what goes on the wire.
-      const res = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131', 'accept-encoding': encoding } }, resolve));
+      const res = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(url, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131', 'accept-encoding': encoding } }, resolve),
+      );
       const chunks: Buffer[] = [];
       for await (const c of res) chunks.push(c as Buffer);
       const raw = Buffer.concat(chunks);
       const body = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
       const policy = String(res.headers['content-security-policy']);
-      return { cache: res.headers['x-page-cache'], body, policy, nonce: /'nonce-([^']+)'/.exec(policy)?.[1], length: Number(res.headers['content-length']), rawLength: raw.length };
+      return {
+        cache: res.headers['x-page-cache'],
+        body,
+        policy,
+        nonce: /'nonce-([^']+)'/.exec(policy)?.[1],
+        length: Number(res.headers['content-length']),
+        rawLength: raw.length,
+      };
     };
     return { fetchPage, renders: () => renders };
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { newNonce, nonceOf } from '../routing/content-security';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../i18n/locale-path';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../core/i18n/locale-path';
 import type { Locale } from '../../schemas/locale-codes';
 import { guestPageVariant } from './vary';
 
@@ -163,7 +163,11 @@ function capture(res: ServerResponse, maxBodyBytes: number, now: () => number): 
   let passedHeaders: OutgoingHttpHeaders = {};
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || tooBig) return;
-    const buf = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const buf = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     size += buf.length;
     if (size > maxBodyBytes) {
       tooBig = true;
@@ -216,7 +220,12 @@ export function createGuestPageCache(options: GuestPageCacheOptions): GuestPageC
     counts[state]++;
     const at = now();
     const answer = renonced(page);
-    const headers: OutgoingHttpHeaders = { ...answer.headers, 'content-length': answer.body.length, age: String(Math.max(0, Math.floor((at - page.storedAt) / 1000))), 'x-page-cache': state };
+    const headers: OutgoingHttpHeaders = {
+      ...answer.headers,
+      'content-length': answer.body.length,
+      age: String(Math.max(0, Math.floor((at - page.storedAt) / 1000))),
+      'x-page-cache': state,
+    };
     if (sentLocale !== locale) headers['set-cookie'] = localeCookie(locale, at);
     res.writeHead(200, headers);
     res.end(answer.body);

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { encodingClass, guestAudienceKey, guestPageVariant, parseCookieHeader } from './vary';
 
-const get = (url: string, headers: Record<string, string> = {}) => guestPageVariant({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/131', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  guestPageVariant({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/131', ...headers } });
 
 describe('guest page variant', () => {
   it('takes the lobby and its catalogue routes in every locale, nothing else', () => {
-    for (const url of ['/en', '/de', '/en-AU', '/en/slots', '/en/slots/all', '/fr-CA/live/roulette', '/en/pokies/all', '/en/categories/new_games', '/en/producers/netent', '/en/producers/netent/2']) {
+    for (const url of [
+      '/en',
+      '/de',
+      '/en-AU',
+      '/en/slots',
+      '/en/slots/all',
+      '/fr-CA/live/roulette',
+      '/en/pokies/all',
+      '/en/categories/new_games',
+      '/en/producers/netent',
+      '/en/producers/netent/2',
+    ]) {
       expect(get(url)).toMatchObject({ cache: true });
     }
     for (const url of ['/', '/en/', '/en/profile', '/en/play/netent/starburst', '/en/slots/all/extra', '/en/about', '/xx', '/en?x=1', '/en/Slots']) {

@@ -1,7 +1,7 @@
-import { LOCALE_COOKIE, splitLocale } from '../i18n/locale-path';
-import { deviceFromHeaders } from '../games/rules';
+import { LOCALE_COOKIE, splitLocale } from '../core/i18n/locale-path';
+import { deviceFromHeaders } from '../../widgets/common/games/catalog/rules';
 import { AU_APPROVAL_COOKIE } from '../au-approval/rules';
-import { isBotUserAgent } from '../au-approval/visitor-rules';
+import { isBotUserAgent } from '../core/bots';
 import { COOKIE_CONSENT_COOKIE } from '../shell/cookie-consent';
 import type { Locale } from '../../schemas/locale-codes';
 import { bannerAudience, bannerAudienceKey, readStag, STAG_COOKIE } from '../../schemas/banner-audience';

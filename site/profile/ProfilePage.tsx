@@ -2,11 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
-import { localePath, splitLocale } from '../i18n/locale-path';
+import { localePath, splitLocale } from '../core/i18n/locale-path';
 import { DEFAULT_LOCALE } from '../../schemas/locale-codes';
 import { LogoutButton } from '../auth/LogoutButton';
-import { EmptyTab } from './EmptyTab';
 import { GamesHistoryTab } from './history/GamesHistoryTab';
+import { LevelTab } from '../loyalty/LevelTab';
+import { GiftsTab } from './gifts/GiftsTab';
 import { LimitsTab } from './limits/LimitsTab';
 import { PersonalTab } from './personal/PersonalTab';
 import { PromocodeTab } from './promocode/PromocodeTab';
@@ -40,10 +41,12 @@ export function ProfilePage({ segment }: { segment?: string }) {
         <GamesHistoryTab locale={locale} />
       ) : active === 'verification' ? (
         <VerificationTab />
-      ) : active === 'level' || active === 'gifts' ? (
-        <EmptyTab tab={active} />
+      ) : active === 'gifts' ? (
+        <GiftsTab locale={locale} />
+      ) : active === 'level' ? (
+        <LevelTab />
       ) : active === 'promocode' ? (
-        <PromocodeTab />
+        <PromocodeTab locale={locale} />
       ) : (
         <PersonalTab />
       )}

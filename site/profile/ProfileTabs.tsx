@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Profile.module.css';
@@ -36,7 +36,12 @@ export function ProfileTabs({ title, active, hrefOf, logout, children }: Profile
         <ul className={styles.tabList}>
           {PROFILE_TABS.map((tab) => (
             <li key={tab}>
-              <Link ref={tab === active ? activeRef : undefined} href={hrefOf(tab)} className={`${styles.tab} ${tab === active ? styles.tabActive : ''}`} aria-current={tab === active ? 'page' : undefined}>
+              <Link
+                ref={tab === active ? activeRef : undefined}
+                href={hrefOf(tab)}
+                className={`${styles.tab} ${tab === active ? styles.tabActive : ''}`}
+                aria-current={tab === active ? 'page' : undefined}
+              >
                 {intl.formatMessage({ id: `profile.tab.${tab}` })}
               </Link>
             </li>

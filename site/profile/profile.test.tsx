@@ -17,7 +17,12 @@ import { GamesHistoryView } from './history/GamesHistoryTab';
 
 afterEach(cleanup);
 
-const wrap = (ui: ReactNode) => render(<IntlProvider locale="en" messages={{ ...profile, ...validation, ...forms }}>{ui}</IntlProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <IntlProvider locale="en" messages={{ ...profile, ...validation, ...forms }}>
+      {ui}
+    </IntlProvider>,
+  );
 
 const limit = (over: Partial<Limit>): Limit => ({
   id: 1,
@@ -44,9 +49,38 @@ describe('limits view', () => {
     wrap(
       <LimitsView
         limits={[
-          limit({ reached: true, current_value_amount_cents: 5000, pending_change: { kind: 'change', amount_cents: 20000, minutes: null, requested_at: '2026-11-22T10:00:00Z', confirmed_at: '2026-11-22T10:05:00Z', applies_at: '2026-11-23T10:05:00Z' } }),
-          limit({ id: 2, type: 'session', period: null, currency: null, amount_cents: null, current_value_amount_cents: null, minutes: 60, current_minutes: 12, pending_change: { kind: 'remove', amount_cents: null, minutes: null, requested_at: '2026-11-22T10:00:00Z', confirmed_at: null, applies_at: null } }),
-          limit({ id: 3, type: 'coolingoff', period: 'week', currency: null, amount_cents: null, current_value_amount_cents: null, ends_at: '2026-11-29T10:00:00Z' }),
+          limit({
+            reached: true,
+            current_value_amount_cents: 5000,
+            pending_change: {
+              kind: 'change',
+              amount_cents: 20000,
+              minutes: null,
+              requested_at: '2026-11-22T10:00:00Z',
+              confirmed_at: '2026-11-22T10:05:00Z',
+              applies_at: '2026-11-23T10:05:00Z',
+            },
+          }),
+          limit({
+            id: 2,
+            type: 'session',
+            period: null,
+            currency: null,
+            amount_cents: null,
+            current_value_amount_cents: null,
+            minutes: 60,
+            current_minutes: 12,
+            pending_change: { kind: 'remove', amount_cents: null, minutes: null, requested_at: '2026-11-22T10:00:00Z', confirmed_at: null, applies_at: null },
+          }),
+          limit({
+            id: 3,
+            type: 'coolingoff',
+            period: 'week',
+            currency: null,
+            amount_cents: null,
+            current_value_amount_cents: null,
+            ends_at: '2026-11-29T10:00:00Z',
+          }),
         ]}
         failed={false}
         locale="en"
@@ -150,9 +184,17 @@ describe('profile rules', () => {
 
   it('leaves blank optional fields out and checks the postal code by the country', () => {
     const schema = playerDataSchema(['first_name', 'postal_code', 'date_of_birth', 'country'], [], 18, 'DE');
-    expect(schema.parse({ first_name: '', postal_code: '', date_of_birth: { day: '', month: '', year: '' }, country: '' })).toEqual({ first_name: undefined, postal_code: undefined, date_of_birth: undefined, country: undefined });
+    expect(schema.parse({ first_name: '', postal_code: '', date_of_birth: { day: '', month: '', year: '' }, country: '' })).toEqual({
+      first_name: undefined,
+      postal_code: undefined,
+      date_of_birth: undefined,
+      country: undefined,
+    });
     expect(schema.safeParse({ first_name: 'Anna', postal_code: '1011', date_of_birth: { day: '', month: '', year: '' }, country: '' }).success).toBe(false);
-    expect(schema.parse({ first_name: 'Anna', postal_code: '10117', date_of_birth: { day: '5', month: '3', year: '1990' }, country: '' })).toMatchObject({ postal_code: '10117', date_of_birth: '1990-03-05' });
+    expect(schema.parse({ first_name: 'Anna', postal_code: '10117', date_of_birth: { day: '5', month: '3', year: '1990' }, country: '' })).toMatchObject({
+      postal_code: '10117',
+      date_of_birth: '1990-03-05',
+    });
     expect(schema.safeParse({ first_name: 'Anna', postal_code: 'K1A 0B1', date_of_birth: { day: '', month: '', year: '' }, country: 'CA' }).success).toBe(true);
     const strict = playerDataSchema(['first_name'], ['first_name'], 18);
     expect(strict.safeParse({ first_name: '' }).success).toBe(false);
@@ -193,14 +235,23 @@ describe('games history view', () => {
 
   it('lists rounds with stake, win and balance, marks unsettled ones, and pages', () => {
     const onPage = vi.fn();
-    wrap(<GamesHistoryView rounds={[round(2), round(1, { status: 'rolled_back', mode: 'demo' })]} failed={false} locale="en" page={1} totalPages={3} onPage={onPage} />);
+    wrap(
+      <GamesHistoryView
+        rounds={[round(2), round(1, { status: 'rolled_back', mode: 'demo' })]}
+        failed={false}
+        locale="en"
+        page={1}
+        totalPages={3}
+        onPage={onPage}
+      />,
+    );
     const rows = screen.getAllByTestId('game-round');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('Emerald Treasure');
     expect(rows[0]!.textContent).toContain('€1.00');
     expect(rows[0]!.textContent).toContain('€2.50');
     expect(rows[0]!.textContent).toContain('€11.50');
-    // The site's one date format (site/i18n/dates.ts), never the short "11/23/26".
+    // The site's one date format (site/core/i18n/dates.ts), never the short "11/23/26".
     expect(rows[0]!.querySelector('time')?.textContent).toMatch(/^Nov 23, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
     // Every column on every screen: Mode and Balance are not hidden on phones.
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Game', 'Mode', 'Stake', 'Win', 'Balance after']);

@@ -5,20 +5,20 @@ import { HydrationBoundary, QueryClientProvider, useQuery, type DehydratedState 
 import type { CompiledCatalog } from '../../messages/load';
 import type { Locale } from '../../schemas/locales';
 import type { Player } from '../../schemas/player';
-import { StoreProvider, useSession, useStores } from '../stores/StoreProvider';
-import { playerQueryOptions } from '../stores/player-query';
+import { StoreProvider, useSession, useStores } from '../core/stores/StoreProvider';
+import { playerQueryOptions } from '../core/stores/player-query';
 import { ModalLayer } from '../modals/ModalLayer';
 import { ToastArea } from '../toasts/ToastArea';
 import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
-import { onAuthError } from '../api';
-import { Telemetry } from '../telemetry/Telemetry';
+import { onAuthError } from '../core/api';
+import { Telemetry } from '../core/telemetry/Telemetry';
 import { AuthErrorBridge } from './AuthErrorBridge';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
-import { getQueryClient } from './query-client';
-import { SiteIntlProvider } from '../i18n/SiteIntlProvider';
+import { getQueryClient } from '../core/query/query-client';
+import { SiteIntlProvider } from '../core/i18n/SiteIntlProvider';
 import { CashboxLinks } from './player-only';
-import { markPageHydrated } from '../ui/Hydrate';
+import { markPageHydrated } from '../core/ui/Hydrate';
 
 export interface AppProvidersProps {
   locale: Locale;
@@ -30,7 +30,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Tells deferred parts (site/ui/Hydrate.tsx) that what mounts from now on is not hydration. */
+/** Tells deferred parts (site/core/ui/Hydrate.tsx) that what mounts from now on is not hydration. */
 function HydrationMark() {
   useEffect(() => markPageHydrated(), []);
   return null;

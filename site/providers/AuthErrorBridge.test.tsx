@@ -6,17 +6,12 @@ import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import en from '../../messages/en/shell.json';
 import type { Player } from '../../schemas/player';
-import { onAuthError } from '../api/auth-error';
-import { createApiClient } from '../api/client';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { onAuthError } from '../core/api/auth-error';
+import { createApiClient } from '../core/api/client';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import { AuthErrorBridge } from './AuthErrorBridge';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/profile' }));
-// A registry holding the auth names, as site/auth fills it.
-vi.mock('../modals/registry', () => ({
-  isModalName: (name: string) => ['sign-in', 'sign-up', 'remind', 'new-password'].includes(name),
-  modals: {},
-}));
 
 let stores: Stores | undefined;
 function Capture() {
@@ -32,7 +27,10 @@ afterEach(cleanup);
 /** Spec P2/P7: a 401 from any call logs the player out (every user store) and opens the sign-in popup. */
 describe('AuthErrorBridge', () => {
   it('on a 401 from the API client clears the user data and opens sign-in; public data stays; nothing after unmount', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: 'unauthorized', message: 'Sign in first' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'unauthorized', message: 'Sign in first' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
     const api = createApiClient({ fetch, log: () => undefined });
     const qc = new QueryClient();
     // Region restrictions are unknown (no client-context answer yet): nothing is blocked.
@@ -55,8 +53,8 @@ describe('AuthErrorBridge', () => {
 
     await act(async () => {
       await api.get('/api/player/settings').catch(() => undefined);
-      // The clearing code loads with the first logout (site/stores/user-data.ts).
-      await import('../stores/user-data');
+      // The clearing code loads with the first logout (site/core/stores/user-data.ts).
+      await import('../core/stores/user-data');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(stores!.session.getState().player).toBeNull();

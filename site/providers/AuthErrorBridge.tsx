@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useClearUserData } from '../stores/logout';
-import { useAuthPopup } from '../routing/useAuthPopup';
+import { useClearUserData } from '../core/stores/logout';
+import { useAuthPopup } from '../core/modals/useAuthPopup';
 
 /** Subscribes a listener to the API client's auth-error event; returns the unsubscribe. */
 export type AuthErrorSubscribe = (listener: () => void) => () => void;

@@ -29,3 +29,6 @@ export const SidebarBalance = bounded(dynamic(() => import('../wallet/SidebarBal
 export const SessionTimer = bounded(dynamic(() => import('../session/SessionTimer').then((m) => m.SessionTimer)));
 export const LimitWarning = bounded(dynamic(() => import('../profile/limits/LimitWarning').then((m) => m.LimitWarning)));
 export const CashboxLinks = bounded(dynamic(() => import('../cashbox/CashboxLinks').then((m) => m.CashboxLinks)));
+export const NotificationBell = bounded(dynamic(() => import('../notifications/NotificationBell').then((m) => m.NotificationBell)));
+export const SidebarNotifications = bounded(dynamic(() => import('../notifications/SidebarNotifications').then((m) => m.SidebarNotifications)));
+export const GiftsCounter = bounded(dynamic(() => import('../gifts/GiftsCounter').then((m) => m.GiftsCounter)));

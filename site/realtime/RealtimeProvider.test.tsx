@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import type { Player } from '../../schemas/player';
 import type { RealtimePayload } from '../../schemas/realtime';
 import type { RealtimeConnection } from './connection';
@@ -22,7 +22,7 @@ class FakeConnection implements RealtimeConnection {
   onRevoked(l: () => void) {
     this.#revoked = l;
   }
-  onReconnect(l: () => void) {
+  onConnect(l: () => void) {
     this.#reconnect = l;
   }
   close() {
@@ -49,7 +49,14 @@ class FakeConnection implements RealtimeConnection {
   }
 }
 
-const KEYS: QueryKey[] = [['/api/player'], ['/api/player/accounts'], ['/api/player/comp_points'], ['/api/user_limits'], ['/api/notifications'], ['/api/games']];
+const KEYS: QueryKey[] = [
+  ['/api/player'],
+  ['/api/player/accounts'],
+  ['/api/player/comp_points'],
+  ['/api/user_limits'],
+  ['/api/player/notifications'],
+  ['/api/games'],
+];
 
 function setup(player: Player | null) {
   const conns: FakeConnection[] = [];
@@ -124,9 +131,27 @@ describe('RealtimeProvider', () => {
   it('maps comps, limits and notifications to their calls', async () => {
     const s = setup(player);
     await s.conns[0]!.serverEmits('private:comps', { balance: 10 });
-    await s.conns[0]!.serverEmits('private:game_limits', { id: 1, type: 'loss', action: 'reached', reached: true, currency: 'EUR', amount_cents: 1000, current_value_amount_cents: 1000 });
-    await s.conns[0]!.serverEmits('private:notifications', { title: 'Hi' });
-    expect(s.stale()).toEqual(['/api/player/comp_points', '/api/user_limits', '/api/notifications']);
+    await s.conns[0]!.serverEmits('private:game_limits', {
+      id: 1,
+      type: 'loss',
+      action: 'reached',
+      reached: true,
+      currency: 'EUR',
+      amount_cents: 1000,
+      current_value_amount_cents: 1000,
+    });
+    await s.conns[0]!.serverEmits('private:notifications', {
+      id: 1,
+      type: 'personal',
+      state: 'new',
+      text: 'Hi',
+      content: { icon: 'info', title: null, button: null },
+      identifier: null,
+      event: null,
+      created_at: '2026-11-26T12:00:00.000Z',
+      read_at: null,
+    });
+    expect(s.stale()).toEqual(['/api/player/comp_points', '/api/user_limits', '/api/player/notifications']);
   });
 
   it('ignores unknown events and payloads that break the contract', async () => {
@@ -153,10 +178,10 @@ describe('RealtimeProvider', () => {
     expect(s.stale()).toEqual(['/api/player']);
   });
 
-  it('refreshes every private call after a reconnect, since events of the gap were missed', async () => {
+  it('refreshes every private call once connected (first or again), since events before it were missed', async () => {
     const s = setup(player);
     await s.conns[0]!.reconnects();
-    expect(s.stale()).toEqual(['/api/player', '/api/player/accounts', '/api/player/comp_points', '/api/user_limits', '/api/notifications']);
+    expect(s.stale()).toEqual(['/api/player', '/api/player/accounts', '/api/player/comp_points', '/api/user_limits', '/api/player/notifications']);
   });
 
   it('names a cache effect for every event of the contract', () => {

@@ -2,9 +2,10 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RealtimeEventName, RealtimePayload } from '../../schemas/realtime';
-import { useSession } from '../stores/StoreProvider';
-import { PLAYER_QUERY_KEY } from '../stores/player-query';
+import type { PublicWin, RealtimeEventName, RealtimePayload } from '../../schemas/realtime';
+import { RECENT_WINS_KEY, withRecentWin } from '../core/query/recent-wins';
+import { useSession } from '../core/stores/StoreProvider';
+import { PLAYER_QUERY_KEY } from '../core/stores/player-query';
 import { connectRealtime, type ConnectRealtime } from './connection';
 
 type Listener = (payload: unknown) => void;
@@ -48,7 +49,10 @@ export function RealtimeProvider({ connect = connectRealtime, children }: Realti
     // The event schemas (and the payment and limit schemas they name) and the cache effects load
     // with the player's socket, not with every visitor's first page. Callbacks on one promise run
     // in the order they were added, so events keep their order.
-    const handlers = Promise.all([import('../../schemas/realtime'), import('./cache-effects')]).then(([schemas, effects]) => ({ parse: schemas.parseRealtimeEvent, ...effects }));
+    const handlers = Promise.all([import('../../schemas/realtime'), import('./cache-effects')]).then(([schemas, effects]) => ({
+      parse: schemas.parseRealtimeEvent,
+      ...effects,
+    }));
     conn.onEvent((name, payload) => {
       void handlers.then(({ parse, applyCacheEffects }) => {
         const parsed = parse(name, payload);
@@ -57,12 +61,18 @@ export function RealtimeProvider({ connect = connectRealtime, children }: Realti
           return;
         }
         void applyCacheEffects(queryClient, parsed.event);
+        // The public wins feed the RecentWins widget reads (site/core/query/recent-wins.ts).
+        if (parsed.event.name === 'public:wins') {
+          const win = parsed.event.payload;
+          queryClient.setQueryData<PublicWin[]>(RECENT_WINS_KEY, (list) => withRecentWin(list, win));
+        }
         listeners.dispatch(parsed.event.name, parsed.event.payload);
       });
     });
     // Ended by the server: the session is gone, so ask again who this is (the shell turns guest).
     conn.onRevoked(() => void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY }));
-    conn.onReconnect(() => void handlers.then(({ invalidateAfterGap }) => invalidateAfterGap(queryClient)));
+    // What was pushed before the socket opened (or while it was away) was missed: read it again.
+    conn.onConnect(() => void handlers.then(({ invalidateAfterGap }) => invalidateAfterGap(queryClient)));
     return () => conn.close();
   }, [playerId, connect, queryClient, listeners]);
 

@@ -1,9 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ParsedRealtimeEvent, RealtimeEventName } from '../../schemas/realtime';
-import { PLAYER_QUERY_KEY } from '../stores/player-query';
-
-/** Where the cashbox will load payment methods from (spec P7: "paths not shown"). */
-export const PAYMENT_METHODS_KEY = ['/api/player/payment_methods'] as const;
+import { PLAYER_QUERY_KEY } from '../core/stores/player-query';
+import { PAYMENT_METHODS_KEY } from '../core/query/payment-methods';
 
 /**
  * Which cached calls each real-time event makes stale (ARCHITECTURE "Data hooks": keys start with
@@ -14,9 +12,10 @@ export const PAYMENT_METHODS_KEY = ['/api/player/payment_methods'] as const;
 export const CACHE_EFFECTS: Record<RealtimeEventName, readonly QueryKey[]> = {
   'public:wins': [],
   'public:jackpots': [['/api/jackpots'], ['/api/games/jackpots']],
+  'public:tournaments': [['/api/tournaments']],
   'private:comps': [['/api/player/comp_points']],
-  'private:bonuses': [['/api/player/bonuses'], ['/api/player/accounts'], ['/api/player/balance']],
-  'private:freespins': [['/api/player/freespins']],
+  'private:bonuses': [['/api/player/bonuses'], ['/api/v2/bonuses'], ['/api/player/accounts'], ['/api/player/balance']],
+  'private:freespins': [['/api/player/freespins'], ['/api/v2/bonuses']],
   'private:lootboxes': [['/api/player/lootboxes']],
   'private:game_limits': [['/api/user_limits']],
   'private:tournament_statuses': [['/api/tournaments/player'], ['/api/tournaments']],
@@ -25,8 +24,8 @@ export const CACHE_EFFECTS: Record<RealtimeEventName, readonly QueryKey[]> = {
   'private:payments': [['/api/player/payments'], ['/api/player/accounts'], ['/api/player/balance']],
   'private:payment_methods': [PAYMENT_METHODS_KEY],
   'private:balance': [['/api/player/accounts'], ['/api/player/balance']],
-  'private:notifications': [['/api/notifications']],
-  'private:tournament_notifications': [['/api/notifications'], ['/api/tournaments/player']],
+  'private:notifications': [['/api/player/notifications']],
+  'private:tournament_notifications': [['/api/player/notifications'], ['/api/tournaments/player']],
 };
 
 /** Marks the calls an event changed as stale. */

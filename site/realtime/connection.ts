@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../schemas/realtime';
-import { logger } from '../telemetry/logger';
+import { logger } from '../core/telemetry/logger';
 
 /**
  * The one socket of a logged-in tab, reduced to what the provider needs, so tests hand in a fake
@@ -11,8 +11,11 @@ export interface RealtimeConnection {
   onEvent(listener: (name: string, payload: unknown) => void): void;
   /** The server ended this socket: its session was revoked (logout elsewhere, password change). */
   onRevoked(listener: () => void): void;
-  /** Connected again after a lost connection: events of the gap were missed. */
-  onReconnect(listener: () => void): void;
+  /**
+   * Connected, the first time or again: what was pushed before this moment was missed (while the
+   * page's data loaded and the socket was still opening, or while the connection was lost).
+   */
+  onConnect(listener: () => void): void;
   close(): void;
 }
 
@@ -29,22 +32,33 @@ export type ConnectRealtime = () => RealtimeConnection;
 export const connectRealtime: ConnectRealtime = () => {
   const eventListeners: ((name: string, payload: unknown) => void)[] = [];
   const revokedListeners: (() => void)[] = [];
-  const reconnectListeners: (() => void)[] = [];
+  const connectListeners: (() => void)[] = [];
   let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
   let closed = false;
 
   Promise.all([import('socket.io-client'), import('../../schemas/realtime')]).then(
     ([{ io }, { REALTIME_PATH }]) => {
       if (closed) return;
-      const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({ path: REALTIME_PATH, withCredentials: true });
+      const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+        path: REALTIME_PATH,
+        withCredentials: true,
+        // WebSocket first: one connection carries the whole socket, so behind a proxy that spreads
+        // requests over several instances (npm run cluster) no sticky sessions are needed. Long
+        // polling (whose requests must all reach the instance that made the handshake) stays as the
+        // fallback for networks that block WebSockets, tried only when the WebSocket fails.
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      });
       s.onAny((name: string, payload: unknown) => {
         for (const l of eventListeners) l(name, payload);
       });
       s.on('disconnect', (reason) => {
         if (reason === 'io server disconnect') for (const l of revokedListeners) l();
       });
-      s.io.on('reconnect', () => {
-        for (const l of reconnectListeners) l();
+      // Every connect, the first included: a gift issued between the page's fetch of the
+      // notifications and the socket's opening pushes to nobody, so the page reads again.
+      s.on('connect', () => {
+        for (const l of connectListeners) l();
       });
       socket = s;
     },
@@ -54,7 +68,7 @@ export const connectRealtime: ConnectRealtime = () => {
   return {
     onEvent: (listener) => void eventListeners.push(listener),
     onRevoked: (listener) => void revokedListeners.push(listener),
-    onReconnect: (listener) => void reconnectListeners.push(listener),
+    onConnect: (listener) => void connectListeners.push(listener),
     close: () => {
       closed = true;
       socket?.disconnect();

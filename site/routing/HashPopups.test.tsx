@@ -5,16 +5,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import en from '../../messages/en/shell.json';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import { HashPopups } from './HashPopups';
 import type { Player } from '../../schemas/player';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/pokies/all' }));
-// A registry holding the auth names, as site/auth fills it.
-vi.mock('../modals/registry', () => ({
-  isModalName: (name: string) => ['sign-in', 'sign-up', 'remind', 'new-password'].includes(name),
-  modals: {},
-}));
 
 let stores: Stores | undefined;
 function Capture({ onStores }: { onStores: (s: Stores) => void }) {

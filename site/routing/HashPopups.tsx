@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { useSession } from '../stores/StoreProvider';
-import { useAuthPopup } from './useAuthPopup';
+import { useSession } from '../core/stores/StoreProvider';
+import { useAuthPopup } from '../core/modals/useAuthPopup';
 
 // The rules load with the first hash a tab sees: most visits have none, so a first page does not carry them.
 const rules = () => Promise.all([import('./hash-popups'), import('./hash-scroll')]).then(([popups, scroll]) => ({ ...popups, ...scroll }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../shell/story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { NotFoundView } from './NotFoundView';
 
 const meta = {

@@ -1,6 +1,6 @@
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { FormattedMessage } from 'react-intl';
-import styles from '../shell/Page.module.css';
+import styles from '../core/ui/Page.module.css';
 
 /**
  * The locale's 404 page (app/[locale]/not-found.tsx), also shown in place of a page the visitor

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { StoreProvider, useStores, type Stores } from '../stores/StoreProvider';
+import { StoreProvider, useStores, type Stores } from '../core/stores/StoreProvider';
 import { RouteGuard } from './RouteGuard';
 import type { Player } from '../../schemas/player';
 

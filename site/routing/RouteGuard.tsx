@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useSession, useStores } from '../stores/StoreProvider';
+import { useSession, useStores } from '../core/stores/StoreProvider';
 import type { Locale } from '../../schemas/locales';
 
 /**

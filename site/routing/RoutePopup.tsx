@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useStores, useUi } from '../stores/StoreProvider';
-import { localePath } from '../i18n/locale-path';
-import { useAuthPopup } from './useAuthPopup';
+import { useStores, useUi } from '../core/stores/StoreProvider';
+import { localePath } from '../core/i18n/locale-path';
+import { useAuthPopup } from '../core/modals/useAuthPopup';
 import { GUEST_ONLY_POPUPS, type AuthPopupName } from './hash-popups';
 import type { Locale } from '../../schemas/locales';
 

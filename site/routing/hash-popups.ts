@@ -1,3 +1,5 @@
+import type { AuthPopupName } from '../core/modals/useAuthPopup';
+
 /** Popups a URL hash opens (spec P2 "Router behaviour"), by the modal name they open. */
 export const HASH_POPUPS: Readonly<Record<string, AuthPopupName>> = {
   'sign-in': 'sign-in',
@@ -8,8 +10,9 @@ export const HASH_POPUPS: Readonly<Record<string, AuthPopupName>> = {
   'profile/password/edit': 'new-password',
 };
 
-/** The auth popups the shell opens by name (registered by site/auth in site/modals/registry.ts). */
-export type AuthPopupName = 'sign-in' | 'sign-up' | 'remind' | 'new-password' | 'email-verify' | 'two-factor';
+// The auth popups the shell opens by name (registered by site/auth in site/modals/registry.ts);
+// defined beside the hook that opens them (site/core/modals/useAuthPopup.ts).
+export type { AuthPopupName };
 
 /** Popups only a guest may open (spec P2: sign-in, sign-up and remind are guest-only). */
 export const GUEST_ONLY_POPUPS: ReadonlySet<AuthPopupName> = new Set(['sign-in', 'sign-up', 'remind']);

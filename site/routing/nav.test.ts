@@ -5,7 +5,7 @@ const item = (id: NavItem['id']) => NAV_ITEMS.find((i) => i.id === id)!;
 
 describe('top nav', () => {
   it('keeps the spec order', () => {
-    expect(NAV_ITEMS.map((i) => i.id)).toEqual(['lobby', 'pokies', 'live', 'tournaments', 'achievements', 'vipClub']);
+    expect(NAV_ITEMS.map((i) => i.id)).toEqual(['lobby', 'pokies', 'live', 'tournaments', 'mysticJackpots', 'achievements', 'vipClub']);
   });
 
   it('marks lobby active on main, /categories and /games', () => {
@@ -14,7 +14,8 @@ describe('top nav', () => {
   });
 
   it('marks tournaments active for /arena, /promo, /tournaments, /quests, /leaderboard, not /promotions', () => {
-    for (const p of ['/arena', '/promo/x', '/tournaments', '/tournaments/all', '/quests/1', '/leaderboard']) expect(isNavItemActive(item('tournaments'), p), p).toBe(true);
+    for (const p of ['/arena', '/promo/x', '/tournaments', '/tournaments/all', '/quests/1', '/leaderboard'])
+      expect(isNavItemActive(item('tournaments'), p), p).toBe(true);
     for (const p of ['/promotions', '/promotions/x', '/', '/pokies/all']) expect(isNavItemActive(item('tournaments'), p), p).toBe(false);
   });
 
@@ -35,6 +36,17 @@ describe('promotion-page nav items (manage-promotion-pages)', () => {
     ['nothing enabled: items no page governs stay', () => false, ['lobby', 'pokies', 'live', 'tournaments', 'vipClub']],
   ] as const)('%s', (_name, enabled, expected) => {
     expect(ids(visibleNavItems(NAV_ITEMS, enabled))).toEqual(expected);
+  });
+
+  it('shows the mystic jackpots item, with its new badge, only behind its flag', () => {
+    expect(ids(visibleNavItems(NAV_ITEMS, () => true))).not.toContain('mysticJackpots');
+    const on = visibleNavItems(
+      NAV_ITEMS,
+      () => true,
+      (f) => f === 'mysticJackpots',
+    );
+    expect(ids(on)).toEqual(['lobby', 'pokies', 'live', 'tournaments', 'mysticJackpots', 'achievements', 'vipClub']);
+    expect(item('mysticJackpots')).toMatchObject({ href: '/mystic-jackpot', badge: 'new' });
   });
 
   it('asks only about the slugs of governed items', () => {

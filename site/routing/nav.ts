@@ -8,7 +8,14 @@ export interface NavItem {
    * answers the 404 page otherwise (`promotionPageShown`, site/flags/promotion-page-route.ts).
    */
   promotionPage?: string;
+  /** The feature flag (spec C9) that shows this item; off by default. */
+  flag?: 'mysticJackpots';
+  /** A badge beside the label (spec P2: activity hub and jackpots carry 'new'). */
+  badge?: 'new';
 }
+
+/** The demo mystic jackpot's page (/{jackpotIdentifier}, spec C2), where the top-menu item leads. */
+export const MYSTIC_JACKPOT_PATH = '/mystic-jackpot';
 
 /**
  * The items that exist today, in the spec's order (P2 "Page shell"): lobby, pokies, live, then
@@ -18,7 +25,7 @@ export interface NavItem {
  * (`pageNavItems`, after these). Items appear here when their page exists; a promotion page's
  * item names its slug in `promotionPage`.
  */
-export const NAV_ITEM_IDS = ['lobby', 'pokies', 'live', 'tournaments', 'achievements', 'vipClub'] as const;
+export const NAV_ITEM_IDS = ['lobby', 'pokies', 'live', 'tournaments', 'mysticJackpots', 'achievements', 'vipClub'] as const;
 export type NavItemId = (typeof NAV_ITEM_IDS)[number];
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -26,16 +33,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'pokies', href: '/pokies/all' },
   { id: 'live', href: '/live/all' },
   { id: 'tournaments', href: '/tournaments' },
+  { id: 'mysticJackpots', href: MYSTIC_JACKPOT_PATH, flag: 'mysticJackpots', badge: 'new' },
   { id: 'achievements', href: '/achievements', promotionPage: 'achievements' },
   { id: 'vipClub', href: '/vip-club' },
 ];
 
 /**
  * The items this player sees: every item that no promotion page governs, and each one whose
- * promotion page `enabled` says is on (for testers, all of them).
+ * promotion page `enabled` says is on (for testers, all of them); an item behind a feature flag
+ * only while `flagOn` says the flag is on.
  */
-export function visibleNavItems(items: readonly NavItem[], enabled: (slug: string) => boolean): NavItem[] {
-  return items.filter((item) => item.promotionPage === undefined || enabled(item.promotionPage));
+export function visibleNavItems(
+  items: readonly NavItem[],
+  enabled: (slug: string) => boolean,
+  flagOn: (flag: 'mysticJackpots') => boolean = () => false,
+): NavItem[] {
+  return items.filter((item) => (item.promotionPage === undefined || enabled(item.promotionPage)) && (item.flag === undefined || flagOn(item.flag)));
 }
 
 function startsWithSegment(path: string, prefix: string): boolean {

@@ -40,15 +40,27 @@ describe('guardRoute', () => {
   });
 
   it('sends a player on a guest-only route to the safe redirect target, else main', () => {
-    expect(guardRoute({ pathname: '/en/sign-up', search: `redirect=${encodeURIComponent('/en/profile?tab=x')}`, loggedIn: true, locale: 'en' })).toEqual({ kind: 'redirect', to: '/en/profile?tab=x' });
+    expect(guardRoute({ pathname: '/en/sign-up', search: `redirect=${encodeURIComponent('/en/profile?tab=x')}`, loggedIn: true, locale: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/en/profile?tab=x',
+    });
     expect(guardRoute({ pathname: '/en/sign-in', search: '', loggedIn: true, locale: 'en' })).toEqual({ kind: 'redirect', to: '/en' });
-    expect(guardRoute({ pathname: '/en/sign-in', search: '?redirect=https://evil.example/', loggedIn: true, locale: 'en' })).toEqual({ kind: 'redirect', to: '/en' });
+    expect(guardRoute({ pathname: '/en/sign-in', search: '?redirect=https://evil.example/', loggedIn: true, locale: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/en',
+    });
     expect(guardRoute({ pathname: '/en/sign-in', search: '', loggedIn: false, locale: 'en' })).toEqual({ kind: 'allow' });
   });
 
   it('forwards the spec aliases with their query', () => {
-    expect(guardRoute({ pathname: '/en/users/password/edit', search: '?reset_password_token=abc', loggedIn: false, locale: 'en' })).toEqual({ kind: 'redirect', to: '/en/new-password?reset_password_token=abc' });
-    expect(guardRoute({ pathname: '/it/users/confirmation', search: '?confirmation_token=t', loggedIn: true, locale: 'it' })).toEqual({ kind: 'redirect', to: '/it/confirmation?confirmation_token=t' });
+    expect(guardRoute({ pathname: '/en/users/password/edit', search: '?reset_password_token=abc', loggedIn: false, locale: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/en/new-password?reset_password_token=abc',
+    });
+    expect(guardRoute({ pathname: '/it/users/confirmation', search: '?confirmation_token=t', loggedIn: true, locale: 'it' })).toEqual({
+      kind: 'redirect',
+      to: '/it/confirmation?confirmation_token=t',
+    });
     expect(guardRoute({ pathname: '/en/accounts/history', search: '?a=1', loggedIn: true, locale: 'en' })).toEqual({ kind: 'redirect', to: '/en' });
   });
 });
@@ -60,7 +72,19 @@ describe('safeRedirect', () => {
   });
 
   it('refuses anything that could leave the site or hit the platform', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/en/\nx', '/api/player', '/en/api/x', '/backoffice', '', null, undefined]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/en/\nx',
+      '/api/player',
+      '/en/api/x',
+      '/backoffice',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(bad, 'en'), String(bad)).toBeUndefined();
     }
   });

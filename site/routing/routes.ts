@@ -1,4 +1,4 @@
-import { localePath, splitLocale } from '../i18n/locale-path';
+import { localePath, splitLocale } from '../core/i18n/locale-path';
 import type { Locale } from '../../schemas/locales';
 
 /** Who may open a route (spec P2 route table). */

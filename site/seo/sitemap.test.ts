@@ -35,7 +35,7 @@ describe('sitemap.xml', () => {
     expect(urls).not.toContain('https://casino.example/en/news/a/b/c/d');
   });
 
-  it('keeps the routes when a locale\'s page list fails', async () => {
+  it("keeps the routes when a locale's page list fails", async () => {
     const urls = (await buildSitemap('https://casino.example', async (l) => (l === 'de' ? Promise.reject(new Error('down')) : []))).map((e) => e.url);
     expect(urls).toContain('https://casino.example/de/support');
   });

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../schemas/locale-codes';
 import { splitLicenceSuffix } from '../../schemas/cms-constants';
 import { isNoindexPath } from '../../cms-adapters/page';
 import type { PageLink } from '../../cms-adapters/pages';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { accessOf } from '../routing/routes';
 
 /**

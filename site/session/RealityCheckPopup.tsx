@@ -1,18 +1,18 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { GameRoundsPageSchema, GAME_PAGE_SIZE_MAX } from '../../schemas/games';
-import { api } from '../api';
-import { localePath, splitLocale } from '../i18n/locale-path';
+import { api } from '../core/api';
+import { localePath, splitLocale } from '../core/i18n/locale-path';
 import { DEFAULT_LOCALE } from '../../schemas/locale-codes';
-import type { ModalInjectedProps } from '../modals/types';
+import type { ModalInjectedProps } from '../core/modals/types';
 import { SelectField } from '../forms';
-import { useLogout } from '../stores/logout';
-import { formatMoney } from '../wallet/format';
-import { REALITY_CHECK_MINUTES, formatSessionTime, netResultSince, type CountedRound, type RealityCheckMinutes } from './session-time';
+import { useLogout } from '../core/stores/logout';
+import { formatMoney } from '../core/i18n/money';
+import { REALITY_CHECK_MINUTES, formatSessionTime, netResultSince, type CountedRound, type RealityCheckMinutes } from '../core/stores/session-time';
 import { useRealityMinutes } from './useRealityMinutes';
 import styles from './Session.module.css';
 

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
-import { useModals } from '../modals/useModals';
+import { useModals } from '../core/modals/useModals';
 import { useLicence } from '../licence/VisitorProvider';
-import { useResetOnLogout } from '../stores/logout';
-import { useSession } from '../stores/StoreProvider';
-import { SESSION_TICK_MS, SESSION_TIME_KEY, formatSessionTime, readSavedSeconds, realityCheckDue, realityChecksPassed } from './session-time';
+import { useResetOnLogout } from '../core/stores/logout';
+import { useSession } from '../core/stores/StoreProvider';
+import { SESSION_TICK_MS, SESSION_TIME_KEY, formatSessionTime, readSavedSeconds, realityCheckDue, realityChecksPassed } from '../core/stores/session-time';
 import { useRealityMinutes } from './useRealityMinutes';
 import styles from './Session.module.css';
 

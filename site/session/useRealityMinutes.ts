@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import { REALITY_CHECK_KEY, readRealityMinutes, type RealityCheckMinutes } from './session-time';
+import { REALITY_CHECK_KEY, readRealityMinutes, type RealityCheckMinutes } from '../core/stores/session-time';
 
 const listeners = new Set<() => void>();
 

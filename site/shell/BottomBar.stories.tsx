@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from './story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { fn } from 'storybook/test';
 import { BottomBar } from './BottomBar';
 
@@ -20,7 +20,14 @@ const meta = {
     onRegister: fn(),
     onOpenMenu: fn(),
   },
-  decorators: [withShellTheme, (Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+  decorators: [
+    withShellTheme,
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BottomBar>;
 export default meta;
 

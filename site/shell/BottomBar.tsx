@@ -1,9 +1,9 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useIntl } from 'react-intl';
 import styles from './BottomBar.module.css';
-import shell from './Shell.module.css';
+import buttons from '../core/ui/Buttons.module.css';
 
 export interface BottomBarProps {
   loggedIn: boolean;
@@ -22,14 +22,36 @@ export interface BottomBarProps {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
 }
 
 /** Mobile bottom bar (spec P2): deposit or the login buttons; lobby, pokies, live; the menu button. */
-export function BottomBar({ loggedIn, lobbyHref, pokiesHref, liveHref, depositHref, active, sidebarOpen, sidebarId, onLogin, onRegister, onOpenMenu }: BottomBarProps) {
+export function BottomBar({
+  loggedIn,
+  lobbyHref,
+  pokiesHref,
+  liveHref,
+  depositHref,
+  active,
+  sidebarOpen,
+  sidebarId,
+  onLogin,
+  onRegister,
+  onOpenMenu,
+}: BottomBarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const link = (key: 'lobby' | 'pokies' | 'live', href: string, d: string) => (
@@ -45,15 +67,15 @@ export function BottomBar({ loggedIn, lobbyHref, pokiesHref, liveHref, depositHr
       {link('live', liveHref, 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM3 12a9 9 0 0 1 18 0M6 18h12')}
       <div className={styles.bottomActions}>
         {loggedIn ? (
-          <Link href={depositHref} className={`${shell.button} ${shell.buttonPrimary} ${styles.buttonSmall}`}>
+          <Link href={depositHref} className={`${buttons.button} ${buttons.buttonPrimary} ${styles.buttonSmall}`}>
             {t('shell.header.deposit')}
           </Link>
         ) : (
           <>
-            <button type="button" className={`${shell.button} ${shell.buttonGhost} ${styles.buttonSmall}`} onClick={onLogin}>
+            <button type="button" className={`${buttons.button} ${buttons.buttonGhost} ${styles.buttonSmall}`} onClick={onLogin}>
               {t('shell.header.login')}
             </button>
-            <button type="button" className={`${shell.button} ${shell.buttonPrimary} ${styles.buttonSmall}`} onClick={onRegister}>
+            <button type="button" className={`${buttons.button} ${buttons.buttonPrimary} ${styles.buttonSmall}`} onClick={onRegister}>
               {t('shell.header.register')}
             </button>
           </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { FormattedMessage } from 'react-intl';
-import styles from './Page.module.css';
+import styles from '../core/ui/Page.module.css';
 
 /**
  * The honest placeholder of a spec'd section whose content arrives in a later issue: it says

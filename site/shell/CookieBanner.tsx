@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_MAX_AGE_S } from './cookie-consent';
 import styles from './Shell.module.css';
-
+import buttons from '../core/ui/Buttons.module.css';
 
 /**
  * The cookie banner of spec P2 "Modals": shown until accepted, never on the sign-up page (the
@@ -20,7 +20,7 @@ export function CookieBanner({ initiallyAccepted }: { initiallyAccepted: boolean
       <p className={styles.cookieText}>{intl.formatMessage({ id: 'shell.cookies.text' })}</p>
       <button
         type="button"
-        className={`${styles.button} ${styles.buttonPrimary}`}
+        className={`${buttons.button} ${buttons.buttonPrimary}`}
         onClick={() => {
           document.cookie = `${COOKIE_CONSENT_COOKIE}=1; path=/; max-age=${COOKIE_CONSENT_MAX_AGE_S}; samesite=lax`;
           setAccepted(true);

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
@@ -37,7 +37,19 @@ export interface FooterProps {
  * Footer (spec P2, C2): info links and help links of the CMS static pages, terms files, language
  * select and the licence-dependent copyright line. A column without links is left out.
  */
-export function Footer({ locale, licence, copyrightNote = null, year, supportHref, homeHref, languageHref, infoLinks = [], helpLinks = [], termsFiles = [], widgets }: FooterProps) {
+export function Footer({
+  locale,
+  licence,
+  copyrightNote = null,
+  year,
+  supportHref,
+  homeHref,
+  languageHref,
+  infoLinks = [],
+  helpLinks = [],
+  termsFiles = [],
+  widgets,
+}: FooterProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -108,7 +120,12 @@ function FooterLinks({ links }: { links: readonly FooterLink[] }) {
       {links.map((link) => (
         <li key={link.href}>
           {link.fileType ? (
-            <a href={link.href} target="_blank" rel="noopener" aria-label={intl.formatMessage({ id: 'shell.footer.file' }, { title: link.label, type: link.fileType })}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener"
+              aria-label={intl.formatMessage({ id: 'shell.footer.file' }, { title: link.label, type: link.fileType })}
+            >
               {link.label}
             </a>
           ) : (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from './story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { fn } from 'storybook/test';
 import { Header } from './Header';
 
@@ -33,4 +33,13 @@ export default meta;
 export const LoggedOut: StoryObj<typeof meta> = {};
 export const LoggedIn: StoryObj<typeof meta> = { args: { player: { nickname: 'LuckyAce' } } };
 /** A narrow window: the items that do not fit move into "More". */
-export const Overflowing: StoryObj<typeof meta> = { args: { nav: nav.map((n) => ({ ...n, active: n.id === 'vipClub' })) }, decorators: [(Story) => <div style={{ width: 1024 }}><Story /></div>] };
+export const Overflowing: StoryObj<typeof meta> = {
+  args: { nav: nav.map((n) => ({ ...n, active: n.id === 'vipClub' })) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1024 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

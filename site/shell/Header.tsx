@@ -6,12 +6,15 @@ import type { Locale } from '../../schemas/locales';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { TopNav, type TopNavEntry } from './TopNav';
-import { IntentLink } from '../ui/IntentLink';
+import { IntentLink } from '../core/ui/IntentLink';
 import styles from './Shell.module.css';
+import buttons from '../core/ui/Buttons.module.css';
 
-/** What the header shows of a logged-in player (balance, comp points and gifts arrive in later issues). */
+/** What the header shows of a logged-in player (comp points arrive in a later issue). */
 export interface HeaderPlayer {
   nickname: string;
+  /** The VIP status's badge text by the nickname (spec C6); absent for a REGULAR player. */
+  vipBadge?: { text: string; label: string } | null;
 }
 
 export interface HeaderProps {
@@ -29,18 +32,41 @@ export interface HeaderProps {
   searchSlot?: ReactNode;
   /** The player's balance dropdown (site/wallet/HeaderBalance). */
   balanceSlot?: ReactNode;
+  /** The player's notifications bell (site/notifications/NotificationBell). */
+  notificationsSlot?: ReactNode;
+  /** The player's gifts counter (GiftsCounter). */
+  giftsSlot?: ReactNode;
+  /** The notices staff manage, under the responsible-gambling line (site/notifications/HeaderNotices). */
+  noticesSlot?: ReactNode;
 }
 
 /**
  * The sticky header of spec P2: notice strip, logo, top nav, then the guest actions (log in,
- * sign up, search, language) or the player's (deposit, nickname).
+ * sign up, search, language) or the player's (balance, gifts counter, notifications bell, deposit,
+ * nickname).
  */
-export function Header({ locale, nav, player, homeHref, depositHref, profileHref, languageHref, onLogin, onRegister, searchSlot, balanceSlot }: HeaderProps) {
+export function Header({
+  locale,
+  nav,
+  player,
+  homeHref,
+  depositHref,
+  profileHref,
+  languageHref,
+  onLogin,
+  onRegister,
+  searchSlot,
+  balanceSlot,
+  notificationsSlot,
+  giftsSlot,
+  noticesSlot,
+}: HeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <header className={styles.header}>
       <p className={styles.notice}>{t('shell.notice.responsible')}</p>
+      {noticesSlot}
       <div className={styles.headerBar}>
         <IntentLink href={homeHref} className={styles.logoLink} aria-label={t('shell.header.home')}>
           <Logo className={styles.logo} />
@@ -51,7 +77,9 @@ export function Header({ locale, nav, player, homeHref, depositHref, profileHref
           {player ? (
             <>
               {balanceSlot}
-              <IntentLink href={depositHref} className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`}>
+              {giftsSlot}
+              {notificationsSlot}
+              <IntentLink href={depositHref} className={`${buttons.button} ${buttons.buttonPrimary} ${styles.desktopOnly}`}>
                 {t('shell.header.deposit')}
               </IntentLink>
               <IntentLink href={profileHref} className={styles.nickname}>
@@ -59,14 +87,19 @@ export function Header({ locale, nav, player, homeHref, depositHref, profileHref
                   {player.nickname.slice(0, 1).toUpperCase()}
                 </span>
                 <span className={styles.nicknameText}>{player.nickname}</span>
+                {player.vipBadge ? (
+                  <span className={styles.vipBadge} data-testid="vip-badge" title={player.vipBadge.label} aria-label={player.vipBadge.label}>
+                    {player.vipBadge.text}
+                  </span>
+                ) : null}
               </IntentLink>
             </>
           ) : (
             <>
-              <button type="button" className={`${styles.button} ${styles.buttonGhost} ${styles.desktopOnly}`} onClick={onLogin}>
+              <button type="button" className={`${buttons.button} ${buttons.buttonGhost} ${styles.desktopOnly}`} onClick={onLogin}>
                 {t('shell.header.login')}
               </button>
-              <button type="button" className={`${styles.button} ${styles.buttonPrimary} ${styles.desktopOnly}`} onClick={onRegister}>
+              <button type="button" className={`${buttons.button} ${buttons.buttonPrimary} ${styles.desktopOnly}`} onClick={onRegister}>
                 {t('shell.header.register')}
               </button>
               <LanguageSelect current={locale} hrefFor={languageHref} />

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '../../schemas/locale-codes';
-import { LOCALE_NAMES } from '../i18n/names';
+import { LOCALE_NAMES } from '../core/i18n/names';
 import styles from './Shell.module.css';
 
 export interface LanguageSelectProps {
@@ -46,14 +46,7 @@ export function LanguageSelect({ current, hrefFor, placement = 'down' }: Languag
 
   return (
     <div ref={rootRef} className={styles.langSelect}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.langButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={buttonRef} type="button" className={styles.langButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true" className={styles.globe}>
           <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8">
             <circle cx="12" cy="12" r="9" />

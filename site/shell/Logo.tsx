@@ -1,7 +1,11 @@
 import { useId } from 'react';
 
 // Rounded once so server and browser print the same attribute values.
-const DOTS = [0, 60, 120, 180, 240, 300].map((a) => ({ a, x: Math.round((18 + 9 * Math.cos((a * Math.PI) / 180)) * 100) / 100, y: Math.round((18 + 9 * Math.sin((a * Math.PI) / 180)) * 100) / 100 }));
+const DOTS = [0, 60, 120, 180, 240, 300].map((a) => ({
+  a,
+  x: Math.round((18 + 9 * Math.cos((a * Math.PI) / 180)) * 100) / 100,
+  y: Math.round((18 + 9 * Math.sin((a * Math.PI) / 180)) * 100) / 100,
+}));
 
 /** The Reelhouse mark: a reel-shaped emblem and the word mark (decorative; the link carries the name). */
 export function Logo({ className }: { className?: string }) {

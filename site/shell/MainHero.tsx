@@ -1,10 +1,10 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useSession } from '../stores/StoreProvider';
-import { GuestActions } from './GuestActions';
-import { greeting } from './greeting';
-import styles from './Page.module.css';
+import { useSession } from '../core/stores/StoreProvider';
+import { GuestActions } from '../welcome/GuestActions';
+import { greeting } from '../welcome/greeting';
+import styles from '../core/ui/Page.module.css';
 
 /** The main page's welcome block until the lobby widgets arrive. */
 export function MainHero() {
@@ -16,9 +16,7 @@ export function MainHero() {
         {greeting(intl, player)}
       </h1>
       <p className={styles.lead}>{intl.formatMessage({ id: 'shell.main.lead' })}</p>
-      {!player && (
-        <GuestActions className={styles.heroActions} />
-      )}
+      {!player && <GuestActions className={styles.heroActions} />}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useSession } from '../stores/StoreProvider';
-import { displayName } from './Shell';
-import styles from './Page.module.css';
+import { useSession } from '../core/stores/StoreProvider';
+import { displayName } from '../core/stores/display-name';
+import styles from '../core/ui/Page.module.css';
 
 /** The profile route until the profile pages arrive: who is logged in, and that more is coming. */
 export function ProfileSummary() {

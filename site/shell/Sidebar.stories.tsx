@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from './story-theme';
+import { withShellTheme } from '../core/ui/story-theme';
 import { fn } from 'storybook/test';
 import { Sidebar } from './Sidebar';
 

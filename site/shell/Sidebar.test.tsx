@@ -5,7 +5,13 @@ import { IntlProvider } from 'react-intl';
 import en from '../../messages/en/shell.json';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
-vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 afterEach(cleanup);
 

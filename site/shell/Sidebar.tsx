@@ -1,14 +1,15 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
-import { focusableIn, trapTab } from '../modals/focus';
+import { focusableIn, trapTab } from '../core/modals/focus';
 import { LanguageSelect } from './LanguageSelect';
 import type { TopNavEntry } from './TopNav';
 import styles from './Sidebar.module.css';
 import shell from './Shell.module.css';
+import buttons from '../core/ui/Buttons.module.css';
 
 /** A leftward swipe at least this long closes the sidebar. */
 export const SWIPE_CLOSE_PX = 60;
@@ -22,6 +23,8 @@ export interface SidebarProps {
   player: { nickname: string } | null;
   /** The player's balance with a cashbox button (site/wallet/SidebarBalance); shown only when logged in. */
   balanceSlot?: ReactNode;
+  /** The notifications item, a list item (site/notifications/SidebarNotifications): it shows itself only while new ones exist. */
+  notificationsSlot?: ReactNode;
   profileHref: string;
   supportHref: string;
   languageHref: (locale: Locale) => string;
@@ -56,7 +59,23 @@ function LocalTime({ locale, now }: { locale: Locale; now?: Date }) {
  * select, login buttons for guests, local time. A modal dialog: focus is trapped while open, and
  * it closes on Escape, a click outside, a leftward swipe, and (from the shell) a route change.
  */
-export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHref, supportHref, languageHref, onClose, onLogin, onRegister, onLogout, now }: SidebarProps) {
+export function Sidebar({
+  id,
+  open,
+  locale,
+  nav,
+  player,
+  balanceSlot,
+  notificationsSlot,
+  profileHref,
+  supportHref,
+  languageHref,
+  onClose,
+  onLogin,
+  onRegister,
+  onLogout,
+  now,
+}: SidebarProps) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const panelRef = useRef<HTMLDivElement>(null);
@@ -128,10 +147,10 @@ export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHre
           </>
         ) : (
           <div className={styles.sidebarAuth}>
-            <button type="button" className={`${shell.button} ${shell.buttonGhost}`} onClick={onLogin}>
+            <button type="button" className={`${buttons.button} ${buttons.buttonGhost}`} onClick={onLogin}>
               {t('shell.header.login')}
             </button>
-            <button type="button" className={`${shell.button} ${shell.buttonPrimary}`} onClick={onRegister}>
+            <button type="button" className={`${buttons.button} ${buttons.buttonPrimary}`} onClick={onRegister}>
               {t('shell.header.register')}
             </button>
           </div>
@@ -141,7 +160,11 @@ export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHre
           <ul className={styles.sidebarMenu}>
             {nav.map((item) => (
               <li key={item.id}>
-                <Link href={item.href} className={`${styles.sidebarLink} ${item.active ? styles.sidebarLinkActive : ''}`} aria-current={item.active ? 'page' : undefined}>
+                <Link
+                  href={item.href}
+                  className={`${styles.sidebarLink} ${item.active ? styles.sidebarLinkActive : ''}`}
+                  aria-current={item.active ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -150,6 +173,7 @@ export function Sidebar({ id, open, locale, nav, player, balanceSlot, profileHre
         </nav>
 
         <ul className={styles.sidebarBottomMenu}>
+          {player && notificationsSlot}
           {player && (
             <li>
               <Link href={profileHref} className={styles.sidebarLink}>

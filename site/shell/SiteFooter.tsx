@@ -11,7 +11,7 @@ const NONE: never[] = [];
 
 /**
  * The footer fed with its CMS links (info and help pages, terms files) for this visitor's licence.
- * The shell loads it as it nears the screen (site/ui/Hydrate.tsx), so the terms files' call and
+ * The shell loads it as it nears the screen (site/core/ui/Hydrate.tsx), so the terms files' call and
  * the footer's code stay out of every page's first-load scripts; the layout prefetched both lists,
  * so the server's HTML has them.
  */

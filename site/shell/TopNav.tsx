@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { visibleItemCount } from '../routing/overflow';
-import { IntentLink } from '../ui/IntentLink';
+import { IntentLink } from '../core/ui/IntentLink';
 import styles from './Shell.module.css';
 
 /** One rendered nav entry (already translated and locale-prefixed). */
@@ -11,6 +11,8 @@ export interface TopNavEntry {
   label: string;
   href: string;
   active: boolean;
+  /** A badge after the label ('new'), already translated. */
+  badge?: string | undefined;
 }
 
 export interface TopNavProps {
@@ -59,8 +61,13 @@ export function TopNav({ items, moreLabel, navLabel }: TopNavProps) {
         <ul className={styles.topNavList}>
           {shown.map((item) => (
             <li key={item.id}>
-              <IntentLink href={item.href} className={`${styles.navLink} ${item.active ? styles.navLinkActive : ''}`} aria-current={item.active ? 'page' : undefined}>
+              <IntentLink
+                href={item.href}
+                className={`${styles.navLink} ${item.active ? styles.navLinkActive : ''}`}
+                aria-current={item.active ? 'page' : undefined}
+              >
                 {item.label}
+                {item.badge && <span className={styles.navBadge}>{item.badge}</span>}
               </IntentLink>
             </li>
           ))}
@@ -75,6 +82,7 @@ export function TopNav({ items, moreLabel, navLabel }: TopNavProps) {
         {items.map((item) => (
           <span key={item.id} className={styles.navLink}>
             {item.label}
+            {item.badge && <span className={styles.navBadge}>{item.badge}</span>}
           </span>
         ))}
         <span className={`${styles.navLink} ${styles.moreButton}`}>{moreLabel} ▾</span>
@@ -138,8 +146,14 @@ function MoreMenu({ items, label }: { items: readonly TopNavEntry[]; label: stri
       <ul ref={listRef} id={menuId} hidden={!open} className={styles.moreList}>
         {items.map((item) => (
           <li key={item.id}>
-            <IntentLink href={item.href} className={`${styles.moreLink} ${item.active ? styles.navLinkActive : ''}`} aria-current={item.active ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <IntentLink
+              href={item.href}
+              className={`${styles.moreLink} ${item.active ? styles.navLinkActive : ''}`}
+              aria-current={item.active ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               {item.label}
+              {item.badge && <span className={styles.navBadge}>{item.badge}</span>}
             </IntentLink>
           </li>
         ))}

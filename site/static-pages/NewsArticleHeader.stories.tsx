@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { IntlProvider } from 'react-intl';
 import de from '../../messages/de/shell.json';
-import { widgetStoryDecorators } from '../shell/story-theme';
+import { widgetStoryDecorators } from '../core/ui/story-theme';
 import { NewsArticleHeader } from './NewsArticleHeader';
 import { StaticPageView } from './StaticPageView';
 

@@ -6,11 +6,20 @@ import en from '../../messages/en/shell.json';
 import de from '../../messages/de/shell.json';
 import { NewsArticleHeader } from './NewsArticleHeader';
 
-vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 afterEach(cleanup);
 
-function renderHeader(date: string, { locale = 'en', messages = en as Record<string, string>, timeZone }: { locale?: string; messages?: Record<string, string>; timeZone?: string } = {}) {
+function renderHeader(
+  date: string,
+  { locale = 'en', messages = en as Record<string, string>, timeZone }: { locale?: string; messages?: Record<string, string>; timeZone?: string } = {},
+) {
   return render(
     <IntlProvider locale={locale} messages={messages} timeZone={timeZone}>
       <NewsArticleHeader date={date} listHref={`/${locale}/news`} />

@@ -1,8 +1,8 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCalendarDate } from '../i18n/dates';
+import { formatCalendarDate } from '../core/i18n/dates';
 import styles from './StaticPage.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function NewsArticleHeader({ date, listHref }: { date: string; listHref: 
         <FormattedMessage
           id="shell.page.published"
           values={{
-            // A calendar date: the same day wherever the reader is (site/i18n/dates.ts).
+            // A calendar date: the same day wherever the reader is (site/core/i18n/dates.ts).
             date: <time dateTime={date}>{formatCalendarDate(intl, date)}</time>,
           }}
         />

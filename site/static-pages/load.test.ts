@@ -23,12 +23,27 @@ vi.mock('../../cms-adapters/server', async () => {
   };
 });
 const warn = vi.hoisted(() => vi.fn());
-vi.mock('../telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi.fn() } }));
+vi.mock('../core/telemetry/logger', () => ({ logger: { warn, error: vi.fn(), info: vi.fn() } }));
 
 const { findStaticPage, newsDate, staticPageMetadata } = await import('./load');
 
 function page(slug: string, over: Partial<Page> = {}): Page {
-  return { id: 1, slug, path: `/${slug}`, locale: 'en', title: slug, html: '<p>x</p>', categories: [], hidden: false, seo: { title: null, description: null, keywords: [] }, json: null, meta: null, awards: [], updatedAt: '2026-11-20T10:00:00Z', ...over };
+  return {
+    id: 1,
+    slug,
+    path: `/${slug}`,
+    locale: 'en',
+    title: slug,
+    html: '<p>x</p>',
+    categories: [],
+    hidden: false,
+    seo: { title: null, description: null, keywords: [] },
+    json: null,
+    meta: null,
+    awards: [],
+    updatedAt: '2026-11-20T10:00:00Z',
+    ...over,
+  };
 }
 
 beforeEach(() => {
@@ -76,9 +91,17 @@ describe('findStaticPage', () => {
 
 describe('staticPageMetadata', () => {
   it('takes title, description and keywords from the blocks, with a canonical and language alternates', () => {
-    const found = { page: page('privacy-policy', { seo: { title: 'Privacy', description: 'How we use data', keywords: ['privacy', 'gdpr'] } }), source: '/privacy-policy' };
+    const found = {
+      page: page('privacy-policy', { seo: { title: 'Privacy', description: 'How we use data', keywords: ['privacy', 'gdpr'] } }),
+      source: '/privacy-policy',
+    };
     const meta = staticPageMetadata('de', ['privacy-policy'], { kind: 'page', found });
-    expect(meta).toMatchObject({ title: { absolute: 'Privacy' }, description: 'How we use data', keywords: ['privacy', 'gdpr'], alternates: { canonical: '/de/privacy-policy' } });
+    expect(meta).toMatchObject({
+      title: { absolute: 'Privacy' },
+      description: 'How we use data',
+      keywords: ['privacy', 'gdpr'],
+      alternates: { canonical: '/de/privacy-policy' },
+    });
     expect((meta.alternates?.languages as Record<string, string>)['en-AU']).toBe('/en-AU/privacy-policy');
     expect(meta.robots).toBeUndefined();
     expect(staticPageMetadata('de', ['x'], { kind: 'page', found: { page: page('x', { title: 'X page' }), source: '/x' } }).title).toBe('X page');

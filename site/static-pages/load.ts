@@ -4,11 +4,11 @@ import { LOCALES, type Locale } from '../../schemas/locale-codes';
 import type { PageVariantContext } from '../../cms-adapters/pages';
 import { isNoindexPath, isPageSlugPath, type Page } from '../../cms-adapters/page';
 import { loadStaticPage, type FoundPage } from '../../cms-adapters/server';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { isAustralianVisitor } from '../au-approval/rules';
 import { loadVisitorContext } from '../licence/visitor';
-import { ApiError } from '../api';
-import { logger } from '../telemetry/logger';
+import { ApiError } from '../core/api';
+import { logger } from '../core/telemetry/logger';
 
 /**
  * The server half of the static-page route (app/[locale]/[...rest]): which CMS page a visitor

@@ -7,7 +7,8 @@ import { promotionPagesQueryOptions } from '../flags/promotion-config';
 // The server memo's reads, answering or failing per test.
 const memo = vi.hoisted(() => ({ fail: false, promotions: null as unknown }));
 vi.mock('../../cms-adapters/server', () => ({
-  loadPageLinks: async () => (memo.fail ? Promise.reject(new Error('down')) : [{ id: 1, slug: 'faq', path: '/faq', title: 'FAQ', categories: ['top-menu'], news: null }]),
+  loadPageLinks: async () =>
+    memo.fail ? Promise.reject(new Error('down')) : [{ id: 1, slug: 'faq', path: '/faq', title: 'FAQ', categories: ['top-menu'], news: null }],
   loadTermsFiles: async () => (memo.fail ? Promise.reject(new Error('down')) : []),
   // loadConfigOrNull already answers null for an unpublished document or a failed call.
   loadConfigOrNull: async (name: string) => (name === 'manage-promotion-pages' ? memo.promotions : null),

@@ -3,7 +3,14 @@ import type { CmsFileLink } from '../../cms-adapters/files';
 import type { PageLink } from '../../cms-adapters/pages';
 import { cmsShellLinks } from './shell-links';
 
-const page = (slug: string, categories: PageLink['categories'], title: string): PageLink => ({ id: slug.length, slug, path: `/${slug}`, title, categories, news: null });
+const page = (slug: string, categories: PageLink['categories'], title: string): PageLink => ({
+  id: slug.length,
+  slug,
+  path: `/${slug}`,
+  title,
+  categories,
+  news: null,
+});
 
 const pages = [
   page('promotions-guide', ['top-menu'], 'Promotions guide'),
@@ -13,7 +20,9 @@ const pages = [
   page('terms-and-conditions/au', ['bottom-menu'], 'Terms (Australia)'),
   page('faq', ['bottom-menu-help'], 'FAQ'),
 ];
-const files: CmsFileLink[] = [{ id: 1, url: '/api/cms/files/1/bonus.pdf', title: 'Bonus terms', categories: ['terms'], contentType: 'application/pdf', size: 10 }];
+const files: CmsFileLink[] = [
+  { id: 1, url: '/api/cms/files/1/bonus.pdf', title: 'Bonus terms', categories: ['terms'], contentType: 'application/pdf', size: 10 },
+];
 
 describe('cmsShellLinks', () => {
   it('builds the top menu, footer info, help and terms links with locale paths', () => {
@@ -28,8 +37,14 @@ describe('cmsShellLinks', () => {
   });
 
   it('titles a variant page by what this visitor will see at its one link', () => {
-    expect(cmsShellLinks('en', pages, [], { licence: 'estonia', australian: false }).info[1]).toEqual({ href: '/en/terms-and-conditions', label: 'Terms (Estonia)' });
-    expect(cmsShellLinks('en-AU', pages, [], { licence: 'estonia', australian: true }).info[1]).toEqual({ href: '/en-AU/terms-and-conditions', label: 'Terms (Australia)' });
+    expect(cmsShellLinks('en', pages, [], { licence: 'estonia', australian: false }).info[1]).toEqual({
+      href: '/en/terms-and-conditions',
+      label: 'Terms (Estonia)',
+    });
+    expect(cmsShellLinks('en-AU', pages, [], { licence: 'estonia', australian: true }).info[1]).toEqual({
+      href: '/en-AU/terms-and-conditions',
+      label: 'Terms (Australia)',
+    });
   });
 
   it('is empty without CMS data', () => {

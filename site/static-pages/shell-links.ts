@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../schemas/locales';
 import type { CmsFileLink } from '../../cms-adapters/files';
 import { menuLinks, pageLinksQuery, type PageLink, type PageVariantContext } from '../../cms-adapters/pages';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '../core/i18n/locale-path';
 import { pageNavItems, type PageNavItem } from '../routing/nav';
 import { isAustralianVisitor } from '../au-approval/rules';
 import { useLicence, useVisitor } from '../licence/VisitorProvider';
@@ -36,7 +36,12 @@ export function topMenuLinks(pages: readonly PageLink[], ctx: PageVariantContext
 }
 
 /** The footer's CMS links for one visitor: info and help pages and the terms files (pure). */
-export function footerLinks(locale: Locale, pages: readonly PageLink[], files: readonly CmsFileLink[], ctx: PageVariantContext): Omit<CmsShellLinks, 'topMenu'> {
+export function footerLinks(
+  locale: Locale,
+  pages: readonly PageLink[],
+  files: readonly CmsFileLink[],
+  ctx: PageVariantContext,
+): Omit<CmsShellLinks, 'topMenu'> {
   const footer = (links: PageLink[]): FooterLink[] => links.map((l) => ({ href: localePath(locale, l.path), label: l.title }));
   return {
     info: footer(menuLinks(pages, 'bottom-menu', ctx)),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useStores, useToasts } from '../stores/StoreProvider';
+import { useStores, useToasts } from '../core/stores/StoreProvider';
 import { ToastList } from './ToastList';
 
 /** The layout's toast area, fed by the toast store. */

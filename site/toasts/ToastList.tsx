@@ -1,4 +1,4 @@
-import type { Toast } from './toast-store';
+import type { Toast } from '../core/stores/toast-store';
 import styles from './Toast.module.css';
 
 export interface ToastListProps {

@@ -1,10 +1,10 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BalanceParts, Wagering } from './queries';
-import { formatMoney } from './format';
+import { formatMoney } from '../core/i18n/money';
 import styles from './Wallet.module.css';
 
 /**
@@ -23,7 +23,15 @@ export function WageringProgress({ wagering, label, text }: { wagering: Wagering
         <span id={labelId}>{label}</span>
         <span className={styles.wageringPercent}>{shown}</span>
       </div>
-      <div className={styles.progress} role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${shown} · ${text}`}>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${shown} · ${text}`}
+      >
         <span className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.wageringText}>{text}</p>
@@ -36,18 +44,18 @@ export type BalanceDropdownProps = {
   profileHref: string;
   /** Starts open (stories, tests); the player opens it with the button otherwise. */
   defaultOpen?: boolean;
-} & (
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; currency: string; balance: BalanceParts }
-);
+  /** Lottery tickets in running lotteries (spec P2 "Header"); not shown while unknown. */
+  tickets?: number | null;
+  /** Chargeable comp points (coins) when the points shop is enabled; not shown while unknown. */
+  compPoints?: number | null;
+} & ({ status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; currency: string; balance: BalanceParts });
 
 /**
  * The header's balance dropdown (spec P2 "Header"): the common balance on the button; the panel
  * repeats it with the real and bonus parts, the bonus's wagering progress, a cashbox button and
  * go-to-profile. A disclosure
  * (button + panel), not a menu: it closes on Escape, on a click outside and when a link is taken.
- * Comp points and lottery tickets join when their features exist.
+ * Lottery tickets and comp points (when the points shop is enabled) show once known.
  */
 export function BalanceDropdown(props: BalanceDropdownProps) {
   const intl = useIntl();
@@ -120,6 +128,18 @@ export function BalanceDropdown(props: BalanceDropdownProps) {
                 <dt>{t('wallet.balance.bonus')}</dt>
                 <dd>{money(ready.balance.bonus)}</dd>
               </div>
+              {typeof props.tickets === 'number' ? (
+                <div>
+                  <dt>{t('wallet.balance.lotteryTickets')}</dt>
+                  <dd data-testid="balance-lottery-tickets">{intl.formatNumber(props.tickets)}</dd>
+                </div>
+              ) : null}
+              {typeof props.compPoints === 'number' ? (
+                <div>
+                  <dt>{t('wallet.balance.compPoints')}</dt>
+                  <dd data-testid="balance-comp-points">{intl.formatNumber(props.compPoints)}</dd>
+                </div>
+              ) : null}
             </dl>
             {ready.balance.wagering ? (
               <WageringProgress

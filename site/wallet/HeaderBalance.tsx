@@ -1,5 +1,7 @@
 'use client';
 
+import { useLotteryTickets } from '../lotteries/useLotteryTickets';
+import { useShopCompPoints } from '../loyalty/useShopCompPoints';
 import { BalanceDropdown } from './BalanceDropdown';
 import { displayParts } from './queries';
 import { useDisplayBalance } from './useDisplayBalance';
@@ -12,9 +14,21 @@ import { useDisplayBalance } from './useDisplayBalance';
  */
 export function HeaderBalance({ cashboxHref, profileHref }: { cashboxHref: string; profileHref: string }) {
   const state = useDisplayBalance();
+  const tickets = useLotteryTickets();
+  const compPoints = useShopCompPoints();
   if (state.status === 'guest') return null;
   if (state.status === 'loading') return <BalanceDropdown status="loading" cashboxHref={cashboxHref} profileHref={profileHref} />;
   if (state.status === 'error') return <BalanceDropdown status="error" onRetry={state.retry} cashboxHref={cashboxHref} profileHref={profileHref} />;
   if (!state.balance) return null;
-  return <BalanceDropdown status="ready" currency={state.balance.currency} balance={displayParts(state.balance)} cashboxHref={cashboxHref} profileHref={profileHref} />;
+  return (
+    <BalanceDropdown
+      status="ready"
+      currency={state.balance.currency}
+      balance={displayParts(state.balance)}
+      cashboxHref={cashboxHref}
+      profileHref={profileHref}
+      tickets={tickets}
+      compPoints={compPoints}
+    />
+  );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { IntentLink as Link } from '../ui/IntentLink';
+import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useIntl } from 'react-intl';
-import { formatMoney } from './format';
+import { formatMoney } from '../core/i18n/money';
 import { displayParts, type BalanceParts } from './queries';
 import { useDisplayBalance } from './useDisplayBalance';
+import { useLotteryTickets } from '../lotteries/useLotteryTickets';
+import { useShopCompPoints } from '../loyalty/useShopCompPoints';
 import { WageringProgress } from './BalanceDropdown';
 import styles from './Wallet.module.css';
 
-export type SidebarBalanceViewProps = { cashboxHref: string; onNavigate?: () => void } & (
-  | { status: 'loading' }
-  | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; currency: string; balance: BalanceParts }
+export type SidebarBalanceViewProps = { cashboxHref: string; onNavigate?: () => void; tickets?: number | null; compPoints?: number | null } & (
+  { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; currency: string; balance: BalanceParts }
 );
 
 /**
@@ -24,7 +24,12 @@ export function SidebarBalanceView(props: SidebarBalanceViewProps) {
   const ready = props.status === 'ready' ? props : null;
   const money = (minor: number) => (ready ? formatMoney(minor, ready.currency, intl.locale) : '');
   return (
-    <section className={styles.sidebarBalance} aria-label={t('wallet.balance.panel')} data-testid="sidebar-balance" aria-busy={props.status === 'loading' || undefined}>
+    <section
+      className={styles.sidebarBalance}
+      aria-label={t('wallet.balance.panel')}
+      data-testid="sidebar-balance"
+      aria-busy={props.status === 'loading' || undefined}
+    >
       <div className={styles.sidebarBalanceText}>
         <span className={styles.sidebarBalanceLabel}>{t('wallet.balance.common')}</span>
         {ready ? (
@@ -32,7 +37,19 @@ export function SidebarBalanceView(props: SidebarBalanceViewProps) {
             <span className={styles.sidebarBalanceAmount} data-testid="sidebar-balance-amount">
               {money(ready.balance.common)}
             </span>
-            {ready.balance.bonus > 0 ? <span className={styles.sidebarBalanceBonus}>{t('wallet.sidebar.bonusPart', { bonus: money(ready.balance.bonus) })}</span> : null}
+            {ready.balance.bonus > 0 ? (
+              <span className={styles.sidebarBalanceBonus}>{t('wallet.sidebar.bonusPart', { bonus: money(ready.balance.bonus) })}</span>
+            ) : null}
+            {typeof props.tickets === 'number' ? (
+              <span className={styles.sidebarBalanceBonus} data-testid="sidebar-lottery-tickets">
+                {t('wallet.balance.lotteryTickets')}: {intl.formatNumber(props.tickets)}
+              </span>
+            ) : null}
+            {typeof props.compPoints === 'number' ? (
+              <span className={styles.sidebarBalanceBonus} data-testid="sidebar-comp-points">
+                {t('wallet.balance.compPoints')}: {intl.formatNumber(props.compPoints)}
+              </span>
+            ) : null}
           </>
         ) : props.status === 'error' ? (
           <button type="button" className={styles.secondary} onClick={props.onRetry}>
@@ -61,9 +78,21 @@ export function SidebarBalanceView(props: SidebarBalanceViewProps) {
 /** The sidebar block fed by the same display balance query as the header (nothing for a guest). */
 export function SidebarBalance({ cashboxHref, onNavigate }: { cashboxHref: string; onNavigate?: () => void }) {
   const state = useDisplayBalance();
+  const tickets = useLotteryTickets();
+  const compPoints = useShopCompPoints();
   if (state.status === 'guest') return null;
   if (state.status === 'loading') return <SidebarBalanceView status="loading" cashboxHref={cashboxHref} onNavigate={onNavigate} />;
   if (state.status === 'error') return <SidebarBalanceView status="error" onRetry={state.retry} cashboxHref={cashboxHref} onNavigate={onNavigate} />;
   if (!state.balance) return null;
-  return <SidebarBalanceView status="ready" currency={state.balance.currency} balance={displayParts(state.balance)} cashboxHref={cashboxHref} onNavigate={onNavigate} />;
+  return (
+    <SidebarBalanceView
+      status="ready"
+      currency={state.balance.currency}
+      balance={displayParts(state.balance)}
+      cashboxHref={cashboxHref}
+      onNavigate={onNavigate}
+      tickets={tickets}
+      compPoints={compPoints}
+    />
+  );
 }

@@ -1,13 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AccountsSchema, DisplayBalancesSchema, wagerPercent, type Account, type DisplayBalance } from '../../schemas/wallet';
-import { api } from '../api';
+import { api } from '../core/api';
 
 /** Key of GET /api/player/accounts (ARCHITECTURE "Data hooks": keys start with the API path). */
 export const ACCOUNTS_QUERY_KEY = ['/api/player/accounts'] as const;
 
 /**
  * The player's balance accounts. The key starts with `/api/player`, so logout drops the answer
- * (site/stores/logout USER_DATA_PATHS) and the `private:balance` event makes it stale
+ * (site/core/stores/logout USER_DATA_PATHS) and the `private:balance` event makes it stale
  * (site/realtime/cache-effects).
  */
 export const accountsQueryOptions = queryOptions({

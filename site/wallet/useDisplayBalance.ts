@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisplayBalance } from '../../schemas/wallet';
 import { useRealtimeEvent } from '../realtime/RealtimeProvider';
-import { useSession } from '../stores/StoreProvider';
-import { useHydrating } from '../ui/useHydrating';
+import { useSession } from '../core/stores/StoreProvider';
+import { useHydrating } from '../core/ui/useHydrating';
 import { activeBalance, applyBalanceChange, balanceQueryOptions } from './queries';
 
 /** What the balance views need: nothing for a guest, else the state of the display balance call. */
@@ -20,7 +20,7 @@ export type DisplayBalanceState =
  * `private:balance` event (applied at once, then refetched). Header and sidebar share the query.
  *
  * The server never has the balance (it is not prefetched), so it renders "loading". A part that
- * hydrates late (the sidebar, site/ui/Hydrate.tsx) finds the header's answer already in the cache:
+ * hydrates late (the sidebar, site/core/ui/Hydrate.tsx) finds the header's answer already in the cache:
  * while hydrating it still renders "loading" like the server's HTML, and the balance right after
  * (else React reports a text mismatch, #418, and renders the whole part again).
  */

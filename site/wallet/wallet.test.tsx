@@ -8,9 +8,9 @@ import { setupServer } from 'msw/node';
 import en from '../../messages/en/wallet.json';
 import common from '../../messages/en/common.json';
 import type { Account, DisplayBalance } from '../../schemas/wallet';
-import { StoreProvider } from '../stores/StoreProvider';
-import { PLAYER } from '../auth/test-harness';
-import { formatMoney } from './format';
+import { StoreProvider } from '../core/stores/StoreProvider';
+import { PLAYER } from '../core/testing/test-harness';
+import { formatMoney } from '../core/i18n/money';
 import { ACCOUNTS_QUERY_KEY, BALANCE_QUERY_KEY, activeAccount, activeBalance, applyBalanceChange, balanceParts, changedBalance, displayParts } from './queries';
 import { SidebarBalance, SidebarBalanceView } from './SidebarBalance';
 import { BalanceDropdown } from './BalanceDropdown';
@@ -18,7 +18,13 @@ import { HeaderBalance } from './HeaderBalance';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import type { RealtimeConnection } from '../realtime/connection';
 
-vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 const account = (over: Partial<Account> = {}): Account => ({
   currency: 'EUR',
@@ -44,7 +50,18 @@ const display = (over: Partial<DisplayBalance> = {}): DisplayBalance => ({
   bonus: { id: 7, amount_cents: 3_000, wager_multiplier: 10, expires_at: '2026-12-22T12:00:00.000Z' },
   ...over,
 });
-const noBonus = (over: Partial<DisplayBalance> = {}) => display({ real_cents: 12_345, bonus_cents: 0, wager_target_cents: 0, wagered_cents: 0, wager_percent: 0, bonus: null, ...over });
+const noBonus = (over: Partial<DisplayBalance> = {}) =>
+  display({ real_cents: 12_345, bonus_cents: 0, wager_target_cents: 0, wagered_cents: 0, wager_percent: 0, bonus: null, ...over });
+
+/**
+ * What a signed-in header and sidebar also ask beside the balance: the promotion pages config (none
+ * published: the shop's coins stay hidden), the lottery tickets and the comp points.
+ */
+const besideBalance = [
+  http.get('*/api/fe/config/manage-promotion-pages', () => HttpResponse.json({ error: 'not_found', message: 'not published' }, { status: 404 })),
+  http.get('*/api/lotteries/statuses', () => HttpResponse.json([])),
+  http.get('*/api/player/comp_points', () => HttpResponse.json({ chargeable: { points: 0 }, persistent: { points: 0 }, level: 0 })),
+];
 
 describe('formatMoney', () => {
   it('formats fiat in the locale, from minor units, with the currency', () => {
@@ -118,10 +135,25 @@ describe('display balance', () => {
   });
 
   it('applies a full push as is, and an amount alone keeping the bonus part with a floored percent', () => {
-    const full = changedBalance(display(), { currency: 'EUR', amount_cents: 5_000, available_to_cashout_cents: 0, real_cents: 0, bonus_cents: 5_000, common_cents: 5_000, wager_target_cents: 30_000, wagered_cents: 29_999, wager_percent: 99 });
+    const full = changedBalance(display(), {
+      currency: 'EUR',
+      amount_cents: 5_000,
+      available_to_cashout_cents: 0,
+      real_cents: 0,
+      bonus_cents: 5_000,
+      common_cents: 5_000,
+      wager_target_cents: 30_000,
+      wagered_cents: 29_999,
+      wager_percent: 99,
+    });
     expect(full).toMatchObject({ real_cents: 0, bonus_cents: 5_000, common_cents: 5_000, wagered_cents: 29_999, wager_percent: 99 });
     // The game iframe reports only the total: the bonus part stays, real money takes the change.
-    expect(changedBalance(display(), { currency: 'EUR', amount_cents: 12_000 })).toMatchObject({ common_cents: 12_000, real_cents: 9_655, bonus_cents: 2_345, wager_percent: 33 });
+    expect(changedBalance(display(), { currency: 'EUR', amount_cents: 12_000 })).toMatchObject({
+      common_cents: 12_000,
+      real_cents: 9_655,
+      bonus_cents: 2_345,
+      wager_percent: 33,
+    });
     // Below the bonus part: real money is gone and the rest is bonus.
     expect(changedBalance(display(), { currency: 'EUR', amount_cents: 1_000 })).toMatchObject({ common_cents: 1_000, real_cents: 0, bonus_cents: 1_000 });
     expect(changedBalance(display(), { currency: 'EUR', amount_cents: 1, wager_target_cents: 0 }).bonus).toBeNull();
@@ -150,7 +182,15 @@ afterEach(cleanup);
 
 describe('BalanceDropdown', () => {
   it('shows the common balance; the panel has real, bonus, cashbox and profile, and closes on Escape and outside click', () => {
-    renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={{ common: 12_345, real: 10_000, bonus: 2_345 }} cashboxHref="/en/cashbox" profileHref="/en/profile" />);
+    renderIntl(
+      <BalanceDropdown
+        status="ready"
+        currency="EUR"
+        balance={{ common: 12_345, real: 10_000, bonus: 2_345 }}
+        cashboxHref="/en/cashbox"
+        profileHref="/en/profile"
+      />,
+    );
     const trigger = screen.getByRole('button', { name: /Balance/ });
     expect(trigger).toHaveProperty('textContent', expect.stringContaining('€123.45'));
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -183,13 +223,17 @@ describe('BalanceDropdown', () => {
 
 describe('wagering progress and sidebar balance', () => {
   it('shows the wagering bar with the platform percent, its amounts, and none without a bonus', () => {
-    const { unmount } = renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={displayParts(display())} cashboxHref="/c" profileHref="/p" defaultOpen />);
+    const { unmount } = renderIntl(
+      <BalanceDropdown status="ready" currency="EUR" balance={displayParts(display())} cashboxHref="/c" profileHref="/p" defaultOpen />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Wagering' });
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
     expect(bar.getAttribute('aria-valuetext')).toBe('33% · €99.99 of €300.00 wagered');
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('33%');
     unmount();
-    const { unmount: unmount2 } = renderIntl(<BalanceDropdown status="ready" currency="EUR" balance={displayParts(noBonus())} cashboxHref="/c" profileHref="/p" defaultOpen />);
+    const { unmount: unmount2 } = renderIntl(
+      <BalanceDropdown status="ready" currency="EUR" balance={displayParts(noBonus())} cashboxHref="/c" profileHref="/p" defaultOpen />,
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
     unmount2();
     // The percent is written the locale's way.
@@ -215,7 +259,10 @@ describe('wagering progress and sidebar balance', () => {
   });
 
   it('loads the sidebar block from the same call as the header, nothing for a guest', async () => {
-    const server = setupServer(http.get('*/api/player/balance', () => HttpResponse.json([noBonus()])));
+    const server = setupServer(
+      http.get('*/api/player/balance', () => HttpResponse.json([noBonus()])),
+      ...besideBalance,
+    );
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -244,7 +291,7 @@ describe('wagering progress and sidebar balance', () => {
 });
 
 describe('HeaderBalance', () => {
-  const server = setupServer();
+  const server = setupServer(...besideBalance);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -269,7 +316,11 @@ describe('HeaderBalance', () => {
 
   it('shows the error state when the call fails, and a retry loads it', async () => {
     let calls = 0;
-    server.use(http.get('*/api/player/balance', () => (++calls === 1 ? HttpResponse.json({ error: 'internal', message: 'x' }, { status: 500 }) : HttpResponse.json([display()]))));
+    server.use(
+      http.get('*/api/player/balance', () =>
+        ++calls === 1 ? HttpResponse.json({ error: 'internal', message: 'x' }, { status: 500 }) : HttpResponse.json([display()]),
+      ),
+    );
     renderHeader();
     await waitFor(() => expect(screen.getByText('Unavailable')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
@@ -279,7 +330,12 @@ describe('HeaderBalance', () => {
 
   it('follows the private:balance event: the new amount and wagering at once, then the refetched balance', async () => {
     let emit: ((name: string, payload: unknown) => void) | undefined;
-    const connection: RealtimeConnection = { onEvent: (l) => void (emit = l), onRevoked: () => undefined, onReconnect: () => undefined, close: () => undefined };
+    const connection: RealtimeConnection = {
+      onEvent: (l) => void (emit = l),
+      onRevoked: () => undefined,
+      onConnect: () => undefined,
+      close: () => undefined,
+    };
     let current = display();
     server.use(http.get('*/api/player/balance', () => HttpResponse.json([current])));
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -295,7 +351,17 @@ describe('HeaderBalance', () => {
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€123.45'));
     fireEvent.click(screen.getByRole('button', { name: /Balance/ }));
     expect(screen.getByRole('progressbar', { name: 'Wagering' }).getAttribute('aria-valuenow')).toBe('33');
-    const push = { currency: 'EUR', amount_cents: 12_245, available_to_cashout_cents: 9_900, real_cents: 9_900, bonus_cents: 2_345, common_cents: 12_245, wager_target_cents: 30_000, wagered_cents: 15_000, wager_percent: 50 };
+    const push = {
+      currency: 'EUR',
+      amount_cents: 12_245,
+      available_to_cashout_cents: 9_900,
+      real_cents: 9_900,
+      bonus_cents: 2_345,
+      common_cents: 12_245,
+      wager_target_cents: 30_000,
+      wagered_cents: 15_000,
+      wager_percent: 50,
+    };
     current = display({ common_cents: 12_245, real_cents: 9_900, wagered_cents: 15_000, wager_percent: 50 });
     await act(async () => emit?.('private:balance', push));
     await waitFor(() => expect(screen.getByTestId('header-balance-amount').textContent).toBe('€122.45'));
@@ -303,7 +369,17 @@ describe('HeaderBalance', () => {
     expect(screen.getByTestId('wagering-progress').textContent).toContain('€150.00 of €300.00 wagered');
     // The bonus was wagered: the push says so and the bar goes.
     current = noBonus({ common_cents: 12_245, real_cents: 12_245 });
-    await act(async () => emit?.('private:balance', { ...push, real_cents: 12_245, available_to_cashout_cents: 12_245, bonus_cents: 0, wager_target_cents: 0, wagered_cents: 0, wager_percent: 0 }));
+    await act(async () =>
+      emit?.('private:balance', {
+        ...push,
+        real_cents: 12_245,
+        available_to_cashout_cents: 12_245,
+        bonus_cents: 0,
+        wager_target_cents: 0,
+        wagered_cents: 0,
+        wager_percent: 0,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 

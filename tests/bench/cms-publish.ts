@@ -49,14 +49,19 @@ export async function benchCmsPublish(scale = 1): Promise<void> {
   await app.ready();
   await seedStaff(app.deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The site's server client asks INTERNAL_ORIGIN (site/api/client.ts); set before its first call.
+  // The site's server client asks INTERNAL_ORIGIN (site/core/api/client.ts); set before its first call.
   process.env.INTERNAL_ORIGIN = address;
   const { loadPage } = await import('../../cms-adapters/server');
   const stop = await startCmsInvalidation({ onLocalPublish: (listener) => events.on('cms.published', listener) });
 
   const jar = new CookieJar();
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const res = await app.inject({ method, url, headers: { 'x-requested-with': 'XMLHttpRequest', cookie: jar.header() }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie: jar.header() },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
     jar.store(res);
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json() as { id: number; latest_version: number };
@@ -68,7 +73,13 @@ export async function benchCmsPublish(scale = 1): Promise<void> {
     await call('POST', '/api/backoffice/sign_in/otp', { code: await totpAt(editor.totpSecret!, clock.now()) });
 
     const slug = 'bench-publish';
-    let page = await call('POST', '/api/backoffice/cms/pages', { slug, locale: 'en', title: 'v0', content: '<p>Round 0 #GameRow[category=new]#</p>', categories: ['bottom-menu'] });
+    let page = await call('POST', '/api/backoffice/cms/pages', {
+      slug,
+      locale: 'en',
+      title: 'v0',
+      content: '<p>Round 0 #GameRow[category=new]#</p>',
+      categories: ['bottom-menu'],
+    });
     page = await call('POST', `/api/backoffice/cms/pages/${page.id}/publish`, {});
 
     const publishCalls: number[] = [];
@@ -76,7 +87,12 @@ export async function benchCmsPublish(scale = 1): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       // The memo holds the previous version, as it would after visitors' page views.
       if ((await loadPage('en', `/${slug}`))?.title !== `v${round - 1}`) throw new Error('memo did not hold the live version');
-      page = await call('PUT', `/api/backoffice/cms/pages/${page.id}`, { base_version: page.latest_version, title: `v${round}`, content: `<p>Round ${round}</p>`, categories: ['bottom-menu'] });
+      page = await call('PUT', `/api/backoffice/cms/pages/${page.id}`, {
+        base_version: page.latest_version,
+        title: `v${round}`,
+        content: `<p>Round ${round}</p>`,
+        categories: ['bottom-menu'],
+      });
       const t0 = performance.now();
       page = await call('POST', `/api/backoffice/cms/pages/${page.id}/publish`, {});
       const t1 = performance.now();

@@ -60,7 +60,11 @@ function benchPage(): string {
     if (i % 3 === 0) parts.push(`<p>#GameGrid[${sources[(i + 1) % sources.length]};limit=12]#</p>`);
   }
   parts.push('<ul>' + Array.from({ length: 20 }, (_, i) => `<li>Rule ${i}: <em>wager</em> 30x</li>`).join('') + '</ul>');
-  parts.push('<table><thead><tr><th>Level</th><th>Prize</th></tr></thead><tbody>' + Array.from({ length: 15 }, (_, i) => `<tr><td>${i}</td><td>${i * 10} FS</td></tr>`).join('') + '</tbody></table>');
+  parts.push(
+    '<table><thead><tr><th>Level</th><th>Prize</th></tr></thead><tbody>' +
+      Array.from({ length: 15 }, (_, i) => `<tr><td>${i}</td><td>${i * 10} FS</td></tr>`).join('') +
+      '</tbody></table>',
+  );
   parts.push('<p>#Nope[]#</p><p>#GameRow[limit=99;category=new]#</p><p>#GameRow[category]#</p><p>#GameGrid[more=maybe;provider=x]#</p>');
   parts.push('<img src="/a.png" onerror="alert(1)" alt="a"><a href="javascript:alert(1)">x</a><script>alert(1)</script>');
   return parts.join('\n');
@@ -89,9 +93,9 @@ export async function benchCms(scale = 1): Promise<CmsFigures | null> {
   const { createElement } = await import('react');
   const { AppRouterContext } = await import('next/dist/shared/lib/app-router-context.shared-runtime');
   const { prepareContent, renderWidget } = await import('../../registry/render/content');
-  const { WidgetProviders, quietQueryClient } = await import('../../registry/render/harness');
-  const { makeGames, makePage } = await import('../../site/games/fixtures');
-  const { toTileGame } = await import('../../site/games/rules');
+  const { WidgetProviders, quietQueryClient } = await import('../../widgets/common/testing/harness');
+  const { makeGames, makePage } = await import('../../widgets/common/games/catalog/fixtures');
+  const { toTileGame } = await import('../../widgets/common/games/catalog/rules');
   const { widgetQueries } = await import('../../registry/render/prefetch');
 
   const html = benchPage();
@@ -103,11 +107,26 @@ export async function benchCms(scale = 1): Promise<CmsFigures | null> {
   const first = prepareContent(html, opts);
   const games = makeGames(40);
   for (const q of widgetQueries(first.widgets, queryCtx)) {
-    if ('initialPageParam' in q && q.initialPageParam !== undefined) queryClient.setQueryData(q.queryKey, { pages: [makePage(games.slice(0, 12), 1, 4, 48)], pageParams: [1] });
-    else queryClient.setQueryData(q.queryKey, { data: games.slice(0, 15).map(toTileGame).map((g) => ({ ...g, currencies: {} })), pagination: makePage(games, 1, 3, 120).pagination });
+    if ('initialPageParam' in q && q.initialPageParam !== undefined)
+      queryClient.setQueryData(q.queryKey, { pages: [makePage(games.slice(0, 12), 1, 4, 48)], pageParams: [1] });
+    else
+      queryClient.setQueryData(q.queryKey, {
+        data: games
+          .slice(0, 15)
+          .map(toTileGame)
+          .map((g) => ({ ...g, currencies: {} })),
+        pagination: makePage(games, 1, 3, 120).pagination,
+      });
   }
 
-  const router = { push: () => undefined, replace: () => undefined, back: () => undefined, forward: () => undefined, refresh: () => undefined, prefetch: () => undefined };
+  const router = {
+    push: () => undefined,
+    replace: () => undefined,
+    back: () => undefined,
+    forward: () => undefined,
+    refresh: () => undefined,
+    prefetch: () => undefined,
+  };
   const wrap = (node: ReactNode) =>
     createElement(AppRouterContext.Provider, { value: router as never }, createElement(WidgetProviders, { queryClient, children: node }));
 
@@ -115,14 +134,19 @@ export async function benchCms(scale = 1): Promise<CmsFigures | null> {
   const renderWidgetsOnly = () =>
     renderToString(wrap(first.widgets.map((w) => renderWidget(w, { id: w.id, preview: false, device: 'desktop', locale: 'en', depth: 0 }))));
 
-  // The registry's client widgets load lazily (site/ui/Hydrate.tsx), as in the server process: a
+  // The registry's client widgets load lazily (site/core/ui/Hydrate.tsx), as in the server process: a
   // first render that waits for their modules, after which every render is synchronous and whole.
   const { prerender } = await import('react-dom/static');
   await prerender(wrap(prepareContent(html, opts).node));
   // Sanity: the page holds its 16 widgets and their games.
   const sample = renderPage();
   const rows = sample.match(/data-testid="game-row"/g)?.length ?? 0;
-  if (first.widgets.length !== 16 || first.issues.filter((i) => i.code !== 'CMS_CONTENT_SANITIZED').length !== 4 || rows !== 12 || !sample.includes('Lucky Reels 1')) {
+  if (
+    first.widgets.length !== 16 ||
+    first.issues.filter((i) => i.code !== 'CMS_CONTENT_SANITIZED').length !== 4 ||
+    rows !== 12 ||
+    !sample.includes('Lucky Reels 1')
+  ) {
     throw new Error(`bench page rendered unexpectedly: ${first.widgets.length} widgets, ${rows} rows, issues ${first.issues.map((i) => i.code).join(',')}`);
   }
 
@@ -154,7 +178,9 @@ export async function benchCms(scale = 1): Promise<CmsFigures | null> {
   const sg = summary(page);
   const sw = summary(widgetsOnly);
   const sb = summary(beyond);
-  console.log(`\nCMS page render (${(html.length / 1024).toFixed(1)} kB, 20 placeholders: 16 widgets, 4 invalid; ${runs} renders, data prefetched; load average ${loadavg()[0]!.toFixed(1)})`);
+  console.log(
+    `\nCMS page render (${(html.length / 1024).toFixed(1)} kB, 20 placeholders: 16 widgets, 4 invalid; ${runs} renders, data prefetched; load average ${loadavg()[0]!.toFixed(1)})`,
+  );
   line('prepare (parse + sanitize + registry) p50/p95', `${ms(sp.p50)} / ${ms(sp.p95)}`);
   line('page renderToString p50/p95', `${ms(sg.p50)} / ${ms(sg.p95)}`);
   line('same 16 widgets alone p50/p95', `${ms(sw.p50)} / ${ms(sw.p95)}`);

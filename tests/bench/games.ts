@@ -40,10 +40,46 @@ function percentile(sorted: number[], p: number): number {
 
 /** Category pages the lobby asks for (rows of 15, lists of 40 and their later pages). */
 const CATEGORY_REQUESTS = ['pokies', 'live', 'table', 'new', 'top', 'recommended', 'animated', 'exclusive', 'special-megaways'].flatMap((c) =>
-  [1, 2, 3, 5, 8].map((page) => ({ device: page % 2 ? 'desktop' : 'mobile', filter: { categories: { identifiers: [c], strategy: 'OR' } }, page, page_size: 40 })),
+  [1, 2, 3, 5, 8].map((page) => ({
+    device: page % 2 ? 'desktop' : 'mobile',
+    filter: { categories: { identifiers: [c], strategy: 'OR' } },
+    page,
+    page_size: 40,
+  })),
 );
 /** Search terms as visitors type them (three characters and more), hits and misses. */
-const SEARCH_TERMS = ['gol', 'gold', 'golden', 'dra', 'drag', 'roul', 'roulette', 'mega', 'megaways', 'fru', 'fruit', 'luck', 'lucky', 'wild', 'ocean', 'gem', 'gems', 'pharao', 'neon', 'myst', 'royal', 'fire', 'zzq', 'xyz', 'vault', 'reel', 'reels', 'live', 'buf', 'wolf'];
+const SEARCH_TERMS = [
+  'gol',
+  'gold',
+  'golden',
+  'dra',
+  'drag',
+  'roul',
+  'roulette',
+  'mega',
+  'megaways',
+  'fru',
+  'fruit',
+  'luck',
+  'lucky',
+  'wild',
+  'ocean',
+  'gem',
+  'gems',
+  'pharao',
+  'neon',
+  'myst',
+  'royal',
+  'fire',
+  'zzq',
+  'xyz',
+  'vault',
+  'reel',
+  'reels',
+  'live',
+  'buf',
+  'wolf',
+];
 const SEARCH_REQUESTS = SEARCH_TERMS.map((title, i) => ({ device: i % 2 ? 'desktop' : 'mobile', filter: { title }, page: 1, page_size: 40 }));
 
 interface LoadFigures {
@@ -68,7 +104,14 @@ function send(agent: http.Agent, port: number, call: Call): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = call.body ? JSON.stringify(call.body) : undefined;
     const req = http.request(
-      { agent, host: '127.0.0.1', port, method: call.method, path: call.path, headers: { 'x-requested-with': 'XMLHttpRequest', ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: call.method,
+        path: call.path,
+        headers: { 'x-requested-with': 'XMLHttpRequest', ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+      },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -136,7 +179,12 @@ async function seedCatalogue(database: Database): Promise<SeedFigures> {
   const t0 = performance.now();
   await insertCatalogue(database.db, seedCat);
   const seedMs = performance.now() - t0;
-  const extra = generateCatalogue({ games: EXTRA_GAMES, seed: 'bench-20000', firstPosition: seedCat.games.length + 1, taken: new Set(seedCat.games.map((g) => g.slug)) });
+  const extra = generateCatalogue({
+    games: EXTRA_GAMES,
+    seed: 'bench-20000',
+    firstPosition: seedCat.games.length + 1,
+    taken: new Set(seedCat.games.map((g) => g.slug)),
+  });
   const t1 = performance.now();
   const figures = await insertCatalogue(database.db, extra);
   const extraMs = performance.now() - t1;
@@ -144,7 +192,14 @@ async function seedCatalogue(database: Database): Promise<SeedFigures> {
   // depend on it (a second ANALYZE of unchanged tables is cheap).
   const t2 = performance.now();
   await analyzeCatalog(database.db);
-  return { seedGames: seedCat.games.length, seedMs, extraGames: extra.games.length, extraMs, analyzeMs: performance.now() - t2, gamesTotal: figures.gamesTotal };
+  return {
+    seedGames: seedCat.games.length,
+    seedMs,
+    extraGames: extra.games.length,
+    extraMs,
+    analyzeMs: performance.now() - t2,
+    gamesTotal: figures.gamesTotal,
+  };
 }
 
 /**
@@ -168,7 +223,11 @@ async function serve(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(`READY ${JSON.stringify({ port, seeded })}`);
-  const stop = () => void app.close().then(() => database.close()).finally(() => process.exit(0));
+  const stop = () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -126,13 +126,22 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     // The embedded database, so the figures do not depend on a PostgreSQL or Redis being up.
-    env: { ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL']), NODE_ENV: 'production', REELHOUSE_ENV: 'demo', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: {
+      ...withoutKeys(process.env, ['DATABASE_URL', 'REDIS_URL']),
+      NODE_ENV: 'production',
+      REELHOUSE_ENV: 'demo',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+    },
     detached: true,
   });
   try {
     const started = performance.now();
     await waitForHealth(url, child, 300_000);
-    console.log(`lobby: production build ${readFileSync(buildId, 'utf8').trim()} (built ${statSync(buildId).mtime.toISOString()}), server.ts up and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `lobby: production build ${readFileSync(buildId, 'utf8').trim()} (built ${statSync(buildId).mtime.toISOString()}), server.ts up and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const lobbyRes = await fetch(`${url}/en`);
     const html = await lobbyRes.text();
@@ -175,10 +184,19 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
 
     console.log(`lobby: autocannon 8.0.0, ${connections} connections, ${rounds} rounds of ${slice} s per page, alternating`);
     line(`GET /dev/bench-bare (bare page)`, `${bareRps.toFixed(0)} req/s, p50 ${p50(runs.bare)} ms, errors ${errors(runs.bare)}`);
-    line(`GET /en (lobby, logged out, ${tiles} tiles; page cache: ${lobbyCache ?? 'off'})`, `${lobbyRps.toFixed(0)} req/s, p50 ${p50(runs.lobby)} ms, errors ${errors(runs.lobby)}`);
-    line(`GET /en rendered on every request (cache bypassed)`, `${renderedRps.toFixed(0)} req/s, p50 ${p50(runs.rendered)} ms, errors ${errors(runs.rendered)}`);
+    line(
+      `GET /en (lobby, logged out, ${tiles} tiles; page cache: ${lobbyCache ?? 'off'})`,
+      `${lobbyRps.toFixed(0)} req/s, p50 ${p50(runs.lobby)} ms, errors ${errors(runs.lobby)}`,
+    );
+    line(
+      `GET /en rendered on every request (cache bypassed)`,
+      `${renderedRps.toFixed(0)} req/s, p50 ${p50(runs.rendered)} ms, errors ${errors(runs.rendered)}`,
+    );
     line(`GET ${SHELL_PAGE} (site layout, placeholder page)`, `${shellRps.toFixed(0)} req/s, p50 ${p50(runs.shell)} ms, errors ${errors(runs.shell)}`);
-    line('HTML size lobby / bare', `${(html.length / 1024).toFixed(0)} KB / ${((await (await fetch(`${url}/dev/bench-bare`)).text()).length / 1024).toFixed(0)} KB`);
+    line(
+      'HTML size lobby / bare',
+      `${(html.length / 1024).toFixed(0)} KB / ${((await (await fetch(`${url}/dev/bench-bare`)).text()).length / 1024).toFixed(0)} KB`,
+    );
     line('lobby server payload (RSC) in its HTML', `${(flight / 1024).toFixed(0)} KB`);
     line('lobby / bare requests per second (goal >= 0.5)', `${(lobbyRps / bareRps).toFixed(2)} (rounds: ${perRound})`);
     line('lobby rendered every time / bare', `${(renderedRps / bareRps).toFixed(2)}`);
@@ -186,7 +204,10 @@ export async function benchLobby(scale = 1): Promise<LobbyFigures | null> {
     line(`lobby first-load JS, gzip (${scripts.length} scripts, goal < 170 KB)`, `${(gzip / 1024).toFixed(1)} KB`);
     const fetched = await jsFetchedByBrowser(`${url}/en`);
     if (fetched) {
-      line(`lobby JS Chromium fetches unscrolled, gzip (${fetched.files} files)`, `${(fetched.gzip / 1024).toFixed(1)} KB (first load + parts hydrated as seen + low-priority preloads)`);
+      line(
+        `lobby JS Chromium fetches unscrolled, gzip (${fetched.files} files)`,
+        `${(fetched.gzip / 1024).toFixed(1)} KB (first load + parts hydrated as seen + low-priority preloads)`,
+      );
     }
     console.log();
     return { lobbyRps, bareRps, ratio: lobbyRps / bareRps, firstLoadGzipBytes: gzip };

@@ -33,6 +33,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../platform/db/
 import { players } from '../../platform/player/schema';
 import { payments } from '../../platform/payments/schema';
 import { playerBalances, postTransaction, reconcile, type AccountRef } from '../../platform/wallet/index';
+import { watchRoundTrips } from '../../platform/testing/round-trips';
 
 const run = promisify(execFile);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -97,7 +98,13 @@ async function adminClient(): Promise<Admin | null> {
 /** Not WITH (FORCE) first: terminating a pool's last sockets makes pg raise on the closed pool. */
 async function dropWhenIdle(admin: Admin, name: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    if (await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(() => true, () => false)) return;
+    if (
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -137,19 +144,12 @@ async function withPlatformDb<T>(admin: Admin, poolSize: number, fn: (database: 
  * round trip (node-postgres sends parse, bind, execute and sync together), BEGIN and COMMIT included.
  */
 async function countRoundTrips<T>(fn: () => Promise<T>): Promise<[number, T]> {
-  const pg = (await import('pg')).default;
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  let count = 0;
-  proto.query = function (this: unknown, ...a: unknown[]) {
-    count += 1;
-    return original.apply(this, a);
-  };
+  const trips = await watchRoundTrips();
   try {
     const out = await fn();
-    return [count, out];
+    return [trips.count(), out];
   } finally {
-    proto.query = original;
+    trips.stop();
   }
 }
 
@@ -269,7 +269,12 @@ SELECT status, transaction_id::text, request_hash, meta, created_ms, account_id:
 `;
 
 /** The ledger's statement through pgbench on the platform database (see LEDGER_SQL_SCRIPT); null when the bench's players are not one id range. */
-async function ledgerSqlThroughPgbench(database: Database, dbName: string, players: readonly number[], seconds: number): Promise<(PgbenchFigures & { reconciled: boolean }) | null> {
+async function ledgerSqlThroughPgbench(
+  database: Database,
+  dbName: string,
+  players: readonly number[],
+  seconds: number,
+): Promise<(PgbenchFigures & { reconciled: boolean }) | null> {
   const lo = Math.min(...players);
   const hi = Math.max(...players);
   if (hi - lo + 1 !== players.length) return null;
@@ -327,7 +332,14 @@ export async function benchDeposits(database: Database, seconds: number): Promis
     const newPlayer = async (): Promise<{ id: number; cookie: string }> => {
       const [row] = await db
         .insert(players)
-        .values({ email: `deposit-bench-${tag}-${made++}@example.com`, passwordHash: 'x', currency: 'EUR', country: 'DE', confirmedAt: new Date(), termsAcceptedAt: new Date() })
+        .values({
+          email: `deposit-bench-${tag}-${made++}@example.com`,
+          passwordHash: 'x',
+          currency: 'EUR',
+          country: 'DE',
+          confirmedAt: new Date(),
+          termsAcceptedAt: new Date(),
+        })
         .returning({ id: players.id });
       playerIds.push(row!.id);
       const { token } = await app.deps.sessions.create(row!.id, 'active');
@@ -361,7 +373,13 @@ export async function benchDeposits(database: Database, seconds: number): Promis
       const page = await app.inject({ method: 'GET', url: start.next.url, remoteAddress, headers: { accept: 'text/html' } });
       const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&');
       if (page.statusCode !== 200 || !action) throw new Error(`the 3-D Secure page answered ${page.statusCode}`);
-      const post = await app.inject({ method: 'POST', url: action, remoteAddress, payload: 'decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const post = await app.inject({
+        method: 'POST',
+        url: action,
+        remoteAddress,
+        payload: 'decision=approve',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const location = String(post.headers.location ?? '');
       if (post.statusCode !== 303 || !location.endsWith(`payment_id=${start.payment.id}&payment_state=succeeded`)) {
         throw new Error(`the approved deposit ${start.payment.id} came back ${post.statusCode} ${location}`);
@@ -440,7 +458,12 @@ export async function benchPayments(scale = 1): Promise<CashboxFigures> {
   }
   printDeposits('PGlite', depositsLite);
   const server = new URL(PG_ADMIN_URL).host;
-  if (!(await access(PGBENCH, fsConstants.X_OK).then(() => true, () => false))) {
+  if (
+    !(await access(PGBENCH, fsConstants.X_OK).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     console.log(`  no pgbench at ${PGBENCH} (Debian: postgresql-client; or set BENCH_PGBENCH): the PostgreSQL figures, all beside pgbench, are skipped.`);
     return { pgbench: [], depositsLite };
   }
@@ -462,7 +485,10 @@ export async function benchPayments(scale = 1): Promise<CashboxFigures> {
       line('  Node CPU per transfer', `${ms(ledger.nodeCpuMsPerTransfer)} (${((ledger.nodeCpuMsPerTransfer * ledger.tps) / 10).toFixed(0)}% of one core)`);
       line('  reconciliation after the run', ledger.reconciled ? 'ok' : 'MISMATCHES');
       if (ledgerSql) {
-        line(`ledger's statement via pgbench, ${CLIENTS} clients`, `${ledgerSql.tps.toFixed(0)} tx/s (latency ${ms(ledgerSql.latencyMs)}; no Node: the server's ceiling)`);
+        line(
+          `ledger's statement via pgbench, ${CLIENTS} clients`,
+          `${ledgerSql.tps.toFixed(0)} tx/s (latency ${ms(ledgerSql.latencyMs)}; no Node: the server's ceiling)`,
+        );
         line('  reconciliation after it', ledgerSql.reconciled ? 'ok' : 'MISMATCHES');
       }
       // A pool of 10 as the platform's default: a deposit's requests hold a connection only per statement or transaction.

@@ -12,6 +12,11 @@
  *   one at a time and with several in flight, and the PostgreSQL/PGlite ratio;
  * - the cashbox (payments.ts): ledger transfers and deposit round trips per second beside
  *   `pgbench -b tpcb-like` on the same PostgreSQL with the same client count;
+ * - loyalty (loyalty.ts): bet commit → comp points pushed at 200 bets/s (p99), exchanges at 32 clients (p95);
+ * - gifts (gifts.ts): one template issued to a group of 10,000 players, and coupon redemption
+ *   p95 at 32 clients;
+ * - jackpots (jackpots.ts): the bet call's p95 with three jackpots on the game against none, and
+ *   a bet's commit to its pool pushed on `public:jackpots`, p50/p99, at 200 bets/s;
  * - the event stream (events.ts): at 200 bets/s, the lag from a bet's commit to every consumer
  *   having handled it, and the bet call's p95 before and after the outbox row.
  *
@@ -120,7 +125,9 @@ async function benchHttp(): Promise<void> {
       return `10.10.${address >> 8}.${address & 255}`;
     };
     const timedCall = async (url: string, payload: Record<string, unknown>, expected: number) => {
-      const [t, res] = await timeIt(() => app.inject({ method: 'POST', url, remoteAddress: from(), headers: { 'x-requested-with': 'XMLHttpRequest' }, payload }));
+      const [t, res] = await timeIt(() =>
+        app.inject({ method: 'POST', url, remoteAddress: from(), headers: { 'x-requested-with': 'XMLHttpRequest' }, payload }),
+      );
       if (res.statusCode !== expected) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
       return t;
     };
@@ -162,7 +169,10 @@ async function benchLedger(database: Database, label: string, concurrency: numbe
   const ids: number[] = [];
   const tag = randomBytes(4).toString('hex');
   for (let i = 0; i < 20; i++) {
-    const [row] = await db.insert(players).values({ email: `ledger-bench-${tag}-${i}@example.com`, passwordHash: 'x', currency: 'EUR' }).returning({ id: players.id });
+    const [row] = await db
+      .insert(players)
+      .values({ email: `ledger-bench-${tag}-${i}@example.com`, passwordHash: 'x', currency: 'EUR' })
+      .returning({ id: players.id });
     ids.push(row!.id);
     await openPlayerAccount(db, row!.id, 'EUR');
     await postTransaction(db, {
@@ -305,6 +315,12 @@ async function main(): Promise<void> {
   await (await import('./payments')).benchPayments(SCALE);
   console.log();
   await (await import('./events')).benchEvents(SCALE);
+  console.log();
+  await (await import('./gifts')).benchGifts(SCALE);
+  console.log();
+  await (await import('./jackpots')).benchJackpots(SCALE);
+  await (await import('./tournaments')).benchTournaments(SCALE);
+  await (await import('./loyalty')).benchLoyalty(SCALE);
   console.log();
   await (await import('./cms-publish')).benchCmsPublish(SCALE);
   await (await import('./cms')).benchCms(SCALE);

@@ -22,7 +22,9 @@ const DIST = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 
 /** Pages every visitor can open, with one of each dynamic route filled from the seeded catalogue. */
 async function guestRoutes(request: APIRequestContext): Promise<string[]> {
-  const games = GamesPageSchema.parse(await (await request.post('/api/games_filter', { headers: XHR, data: { device: 'desktop', page: 1, page_size: 1 } })).json());
+  const games = GamesPageSchema.parse(
+    await (await request.post('/api/games_filter', { headers: XHR, data: { device: 'desktop', page: 1, page_size: 1 } })).json(),
+  );
   const game = games.data[0];
   expect(game, 'the seeded catalogue has a game').toBeTruthy();
   return [
@@ -82,7 +84,10 @@ async function missingAssets(request: APIRequestContext, routes: readonly string
     expect(page.status(), `${route} answers with a page`).toBeLessThan(500);
     const assets = referencedAssets(await page.text());
     // Every page runs on Next's scripts: a page naming none was not the site's HTML at all.
-    expect(assets.some((a) => a.endsWith('.js')), `${route} names its scripts`).toBe(true);
+    expect(
+      assets.some((a) => a.endsWith('.js')),
+      `${route} names its scripts`,
+    ).toBe(true);
     for (const asset of assets) {
       if (!checked.has(asset)) checked.set(asset, (await request.get(asset)).status());
       if (checked.get(asset) !== 200) missing.push(`${route} -> ${asset} (${checked.get(asset)})`);
@@ -103,7 +108,7 @@ async function failedLoads(page: Page, routes: readonly string[]): Promise<strin
   return failed;
 }
 
-test('every file the build\'s loadable manifests name was written', () => {
+test("every file the build's loadable manifests name was written", () => {
   const manifests: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -124,18 +129,24 @@ test('every file the build\'s loadable manifests name was written', () => {
   expect(missing).toEqual([]);
 });
 
-test('a guest\'s pages name only scripts and stylesheets that are served, and load none that are not', async ({ page, request }) => {
+test("a guest's pages name only scripts and stylesheets that are served, and load none that are not", async ({ page, request }) => {
   test.setTimeout(180_000);
   const routes = await guestRoutes(request);
   expect(await missingAssets(request, routes)).toEqual([]);
   expect(await failedLoads(page, routes)).toEqual([]);
 });
 
-test('a signed-in player\'s pages, the cashbox routes among them, name only scripts and stylesheets that are served, and load none that are not', async ({ page }) => {
+test("a signed-in player's pages, the cashbox routes among them, name only scripts and stylesheets that are served, and load none that are not", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const request = page.request;
   const email = `assets${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
-  expect((await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } })
+    ).status(),
+  ).toBe(200);
   const routes = playerRoutes('EUR');
   expect(await missingAssets(request, routes)).toEqual([]);
   expect(await failedLoads(page, routes)).toEqual([]);

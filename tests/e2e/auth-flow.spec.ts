@@ -200,7 +200,17 @@ test('remind and new-password popups', async ({ page }) => {
 test('restricted-region guests get the warning instead of the popups', async ({ page }) => {
   // The platform decides by the trusted proxy's country header; here its answer is simulated.
   await page.route('**/client-context', (route) =>
-    route.fulfill({ json: { ip: '127.0.0.1', country: 'US', country_detected: true, registration_restricted: true, login_restricted: true, license: 'CW', default_currency: 'USD' } }),
+    route.fulfill({
+      json: {
+        ip: '127.0.0.1',
+        country: 'US',
+        country_detected: true,
+        registration_restricted: true,
+        login_restricted: true,
+        license: 'CW',
+        default_currency: 'USD',
+      },
+    }),
   );
   await page.goto('/en');
   await expect(page.getByRole('note')).toContainText('Registration restricted in your country');

@@ -10,11 +10,34 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
   await expect(page.getByTestId('staff-identity')).toContainText(admin.name);
   await expect(page.getByTestId('staff-identity')).toContainText('Administrator');
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files', 'Withdrawals', 'Audit log', 'Staff', 'Event stream']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Pages',
+    'Snippets',
+    'Banners',
+    'Slots',
+    'Files',
+    'Notifications',
+    'Promotions',
+    'Code batches',
+    'Player gifts',
+    'Withdrawals',
+    'Lotteries',
+    'VIP thresholds',
+    'Tournaments',
+    'Jackpots',
+    'Audit log',
+    'Staff',
+    'Event stream',
+  ]);
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  const ownSignIn = page.getByTestId('audit-log').locator('tbody tr').filter({ has: page.locator('td[data-action="sign_in"]') }).filter({ hasText: admin.email });
+  const ownSignIn = page
+    .getByTestId('audit-log')
+    .locator('tbody tr')
+    .filter({ has: page.locator('td[data-action="sign_in"]') })
+    .filter({ hasText: admin.email });
   await expect(ownSignIn.first()).toBeVisible();
   await page.getByLabel('Action').selectOption('sign_in');
   await expect(page.getByTestId('audit-log').locator('td[data-action]').first()).toHaveAttribute('data-action', 'sign_in');
@@ -38,7 +61,8 @@ test('an admin sees the event stream: its consumers and their positions, and no 
   await expect(page.getByRole('heading', { name: 'Event stream' })).toBeVisible();
   await expect(page.getByTestId('parked-empty')).toHaveText('No parked events: every consumer is handling the stream.');
   const consumers = page.getByTestId('event-consumers');
-  for (const name of ['realtime.balance', 'realtime.payments', 'realtime.limits', 'realtime.groups']) await expect(consumers.getByRole('row').filter({ hasText: name })).toContainText('Up to date');
+  for (const name of ['realtime.balance', 'realtime.payments', 'realtime.limits', 'realtime.groups'])
+    await expect(consumers.getByRole('row').filter({ hasText: name })).toContainText('Up to date');
   await page.screenshot({ path: 'test-results/backoffice-event-stream.png', fullPage: true });
   expect((await page.request.get('/api/backoffice/events/parked')).status()).toBe(200);
 });
@@ -47,7 +71,7 @@ test('an editor sees only the pages of the role and is refused the admin pages',
   const editor = demoStaff('editor');
   await signIn(page, editor);
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files', 'Notifications']);
   await page.goto('/backoffice/audit-log');
   await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
   expect((await page.request.get('/api/backoffice/audit_log')).status()).toBe(403);
@@ -72,7 +96,7 @@ test('a new staff member must set up two-factor with the QR code before reaching
   await page.getByLabel('Password').fill(newHire.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   const enrol = page.getByRole('heading', { name: 'Set up two-factor authentication' });
-    // The e2e server always starts on a fresh database (scripts/e2e-server.mjs), so the new hire has not enrolled yet.
+  // The e2e server always starts on a fresh database (scripts/e2e-server.mjs), so the new hire has not enrolled yet.
   await expect(enrol).toBeVisible();
 
   const qr = page.getByRole('img', { name: 'QR code to add the back office to your authenticator app' });

@@ -24,12 +24,18 @@ test('the bonus player sees real, bonus and wagering in the header and sidebar, 
   test.setTimeout(180_000);
   const signIn = await page.request.post('/api/users/sign_in', { data: { user: KIWI }, headers: XHR });
   expect(signIn.status()).toBe(200);
-  const balance = async () => DisplayBalancesSchema.parse(await (await page.request.get('/api/player/balance', { headers: XHR })).json()).find((b) => b.active)!;
+  const balance = async () =>
+    DisplayBalancesSchema.parse(await (await page.request.get('/api/player/balance', { headers: XHR })).json()).find((b) => b.active)!;
   const start = await balance();
   expect(start).toMatchObject({ currency: 'NZD', bonus_cents: 5_000, wager_target_cents: 50_000 });
 
   const games = GamesPageSchema.parse(
-    await (await page.request.post('/api/games_filter', { data: { device: 'mobile', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 }, headers: XHR })).json(),
+    await (
+      await page.request.post('/api/games_filter', {
+        data: { device: 'mobile', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 },
+        headers: XHR,
+      })
+    ).json(),
   );
   const game = games.data.find((g) => g.currencies.NZD)!;
   expect(game, 'a studio game with an NZD entry').toBeTruthy();
@@ -65,7 +71,9 @@ test('the bonus player sees real, bonus and wagering in the header and sidebar, 
   await expect(spin).toBeEnabled({ timeout: 15_000 });
 
   // Every real stake counted towards the bonus; the header shows what the platform says.
-  const rounds = GameRoundsPageSchema.parse(await (await page.request.get('/api/player/game_rounds', { params: { page: 1, page_size: 20 }, headers: XHR })).json());
+  const rounds = GameRoundsPageSchema.parse(
+    await (await page.request.get('/api/player/game_rounds', { params: { page: 1, page_size: 20 }, headers: XHR })).json(),
+  );
   const staked = rounds.data.filter((r) => r.mode === 'real' && r.currency === 'NZD').reduce((s, r) => s + r.bet_cents, 0);
   const after = await balance();
   expect(after.wagered_cents).toBe(staked);

@@ -79,7 +79,8 @@ test('a signed-in player’s lobby holds their audience’s banners and no one e
   const cryptoRes = await crypto.request.get('/en');
   expect(cryptoRes.headers()['x-page-cache'], 'a player is never answered from the guest cache').toBeUndefined();
   const cryptoHtml = await cryptoRes.text();
-  for (const needle of ['data-banner="crypto-boost"', 'Crypto boost', 'banner-crypto-boost.png', 'data-banner="winter-wonders"']) expect(cryptoHtml).toContain(needle);
+  for (const needle of ['data-banner="crypto-boost"', 'Crypto boost', 'banner-crypto-boost.png', 'data-banner="winter-wonders"'])
+    expect(cryptoHtml).toContain(needle);
   expectNone(cryptoHtml, [...HIDDEN.vip, ...HIDDEN.reload, ...HIDDEN.welcome]);
 
   // The page hydrates on the same audience the server rendered for: the banner stays, nothing flashes in.

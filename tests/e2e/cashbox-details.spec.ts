@@ -21,7 +21,11 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', {
 async function freshPlayer(page: Page): Promise<APIRequestContext> {
   const request = page.request;
   const email = `cbx${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
-  expect((await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } })
+    ).status(),
+  ).toBe(200);
   expect((await request.patch('/api/player', { headers: XHR, data: { context: 'deposit', user: IDENTITY } })).status()).toBe(200);
   return request;
 }
@@ -30,7 +34,14 @@ async function freshPlayer(page: Page): Promise<APIRequestContext> {
 async function deposit(page: Page, request: APIRequestContext, amountCents: number, expiry = '12/30') {
   const res = await request.post('/api/player/payments/deposit', {
     headers: XHR,
-    data: { idempotency_key: randomUUID(), method_id: 'sandbox:visa:EUR', amount_cents: amountCents, currency: 'EUR', card: { number: '4242424242424242', expiry, cvv: '123', holder: 'Anna Test' }, return_url: '/en' },
+    data: {
+      idempotency_key: randomUUID(),
+      method_id: 'sandbox:visa:EUR',
+      amount_cents: amountCents,
+      currency: 'EUR',
+      card: { number: '4242424242424242', expiry, cvv: '123', holder: 'Anna Test' },
+      return_url: '/en',
+    },
   });
   expect(res.status()).toBe(200);
   await page.goto(((await res.json()).next as { url: string }).url);
@@ -46,7 +57,10 @@ test('both withdrawal routes ask for the mobile phone the cashout context requir
   const request = await freshPlayer(page);
   await deposit(page, request, 5000);
 
-  const refused = await request.post('/api/player/payments/cashout', { headers: XHR, data: { idempotency_key: randomUUID(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: 2000, currency: 'EUR', iban: 'DE89370400440532013000' } });
+  const refused = await request.post('/api/player/payments/cashout', {
+    headers: XHR,
+    data: { idempotency_key: randomUUID(), method_id: 'sandbox:bank_transfer:EUR', amount_cents: 2000, currency: 'EUR', iban: 'DE89370400440532013000' },
+  });
   expect(refused.status()).toBe(422);
   expect(await refused.json()).toMatchObject({ error: 'profile_incomplete', errors: { 'user.mobile_phone': ['validation.required'] } });
 
@@ -75,7 +89,9 @@ test('both withdrawal routes ask for the mobile phone the cashout context requir
   await expect(box.getByTestId('payment-result')).toHaveAttribute('data-state', 'reserved');
 });
 
-test('saved card preselected with its own expiry; an abandoned 3-D Secure page resumed and cancelled; the deposit limit counts the day and says what is left', async ({ page }) => {
+test('saved card preselected with its own expiry; an abandoned 3-D Secure page resumed and cancelled; the deposit limit counts the day and says what is left', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const request = await freshPlayer(page);
   await deposit(page, request, 5000, '11/31');
@@ -98,7 +114,11 @@ test('saved card preselected with its own expiry; an abandoned 3-D Secure page r
   await expect(page).toHaveURL(/\/sandbox-pay\/3ds\//);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   await page.goto('/en/dashboard');
-  await dialog(page, 'Cashbox').getByTestId('payment-history').locator('li[data-state="pending"]').getByRole('button', { name: /^Cancel the deposit/ }).click();
+  await dialog(page, 'Cashbox')
+    .getByTestId('payment-history')
+    .locator('li[data-state="pending"]')
+    .getByRole('button', { name: /^Cancel the deposit/ })
+    .click();
   const cancelled = dialog(page, 'Cashbox').getByTestId('payment-history').locator('li[data-state="canceled"]');
   await expect(cancelled).toHaveCount(1);
   await expect(cancelled).toContainText('You cancelled this deposit.');

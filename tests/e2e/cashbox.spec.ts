@@ -170,7 +170,10 @@ test('crypto deposit: address, copy, the balance credited live once confirmed', 
   await expect(box).toBeVisible();
   await expect(page).toHaveURL(/\/en\/deposit$/);
   await expect(underneath).toHaveText(title!);
-  await box.getByRole('radio', { name: /Bitcoin/ }).first().check();
+  await box
+    .getByRole('radio', { name: /Bitcoin/ })
+    .first()
+    .check();
   // 0.0001 BTC minimum = 100 μBTC (spec P9): 50 is raised to it.
   await expect(box.getByLabel('Amount (μBTC)')).toHaveValue('100');
   await box.getByLabel('Amount (μBTC)').fill('250');
@@ -208,9 +211,13 @@ async function staffDecide(browser: Browser, approveId: number, rejectId: number
   await expect(row(approveId)).toContainText(PLAYER.email);
   await expect(row(rejectId)).toBeVisible();
   await staff.screenshot({ path: `${SHOTS}/cashbox-backoffice-withdrawals.png`, fullPage: true });
-  await row(approveId).getByRole('button', { name: `Approve withdrawal ${approveId}` }).click();
+  await row(approveId)
+    .getByRole('button', { name: `Approve withdrawal ${approveId}` })
+    .click();
   await expect(row(approveId)).toHaveCount(0);
-  await row(rejectId).getByRole('button', { name: `Reject withdrawal ${rejectId}` }).click();
+  await row(rejectId)
+    .getByRole('button', { name: `Reject withdrawal ${rejectId}` })
+    .click();
   await row(rejectId).getByLabel('Reason (shown to the player)').fill(reason);
   await staff.screenshot({ path: `${SHOTS}/cashbox-backoffice-reject.png` });
   await row(rejectId).getByRole('button', { name: 'Reject withdrawal' }).click();

@@ -42,7 +42,10 @@ test('an editor sees an unknown category under the field, picks a real one from 
   // The platform refuses the same publish on its own, with the message under the field.
   const refused = await page.request.post(`/api/backoffice/cms/pages/${id}/publish`, { data: {}, headers: XHR });
   expect(refused.status()).toBe(422);
-  expect(await refused.json()).toMatchObject({ error: 'content_invalid', errors: { content: ['#GameRow[category=doesnotexist]#: GameRow: there is no category "doesnotexist" in the game catalogue.'] } });
+  expect(await refused.json()).toMatchObject({
+    error: 'content_invalid',
+    errors: { content: ['#GameRow[category=doesnotexist]#: GameRow: there is no category "doesnotexist" in the game catalogue.'] },
+  });
 
   // The palette: the category is a labelled, searchable list; a name it lacks is refused there too.
   await source.fill('<h2>Winter</h2>\n');

@@ -126,7 +126,9 @@ test('marketing schedules a banner for later; it appears on the page when its wi
   // Shows from two hours from now (the field reads the browser's time zone, named under it).
   const start = new Date(Date.now() + 2 * 3600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await form.getByLabel('Shows from').fill(`${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`);
+  await form
+    .getByLabel('Shows from')
+    .fill(`${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`);
   await expect(form.getByText(/Time zone: /).first()).toBeVisible();
   await form.getByLabel('New location').fill(location);
   await form.getByRole('button', { name: 'Add', exact: true }).click();
@@ -175,6 +177,9 @@ test('support reads pages but cannot change them', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page: Summer of slots' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await expect(page.getByLabel('Page content (HTML and widget placeholders)')).toHaveAttribute('readonly', '');
-  const res = await page.request.put(`/api/backoffice/cms/pages/1`, { data: { title: 'x', content: '', base_version: 1 }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.put(`/api/backoffice/cms/pages/1`, {
+    data: { title: 'x', content: '', base_version: 1 },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(403);
 });

@@ -28,7 +28,7 @@ interface Vector {
 }
 const corpus = (JSON.parse(readFileSync(new URL('../../registry/render/xss-vectors.json', import.meta.url), 'utf8')) as { vectors: Vector[] }).vectors;
 /**
- * Refused at save: a `<script>` tag (schemas/cms.ts) and control characters (the shared string
+ * Refused at save: a `<script>` tag (schemas/cms/shared.ts) and control characters (the shared string
  * schemas refuse them, issue 12 item 3). Such vectors reach a browser only through the preview.
  */
 // eslint-disable-next-line no-control-regex
@@ -89,8 +89,35 @@ function audit(selector: string): string[] {
   const root = document.querySelector(selector);
   if (!root) return [`no ${selector}`];
   const forbidden = new Set([
-    'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'form', 'input', 'button',
-    'textarea', 'select', 'option', 'svg', 'math', 'template', 'noscript', 'audio', 'video', 'source', 'track', 'portal', 'map', 'area', 'param',
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'base',
+    'meta',
+    'link',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'svg',
+    'math',
+    'template',
+    'noscript',
+    'audio',
+    'video',
+    'source',
+    'track',
+    'portal',
+    'map',
+    'area',
+    'param',
   ]);
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const tag = el.localName;
@@ -99,13 +126,15 @@ function audit(selector: string): string[] {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) out.push(`handler ${name} on <${tag}>`);
-      if (['srcdoc', 'formaction', 'action', 'srcset', 'ping', 'background', 'poster', 'data', 'autofocus', 'name'].includes(name) || name.includes(':')) out.push(`attribute ${name} on <${tag}>`);
+      if (['srcdoc', 'formaction', 'action', 'srcset', 'ping', 'background', 'poster', 'data', 'autofocus', 'name'].includes(name) || name.includes(':'))
+        out.push(`attribute ${name} on <${tag}>`);
       if (['href', 'src', 'cite'].includes(name)) {
         const protocol = URL.canParse(attr.value, document.baseURI) ? new URL(attr.value, document.baseURI).protocol : 'unparsable:';
         const bitmap = tag === 'img' && name === 'src' && /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i.test(attr.value.trim());
         if (!['http:', 'https:', 'mailto:', 'tel:', 'unparsable:'].includes(protocol) && !bitmap) out.push(`${protocol} URL in ${name} of <${tag}>`);
       }
-      if (name === 'style' && /url\(|image-set|image\(|expression|behavior|binding/i.test(`${attr.value} ${(el as HTMLElement).style.cssText}`)) out.push(`style "${attr.value}"`);
+      if (name === 'style' && /url\(|image-set|image\(|expression|behavior|binding/i.test(`${attr.value} ${(el as HTMLElement).style.cssText}`))
+        out.push(`style "${attr.value}"`);
     }
   }
   if (document.querySelector('base, meta[http-equiv="refresh" i]')) out.push('a <base> or a meta refresh in the document');
@@ -125,7 +154,10 @@ test('an editor publishes one CMS page per vector; the CMS refuses those with a 
   await signIn(page, demoStaff('editor'));
   const failures: string[] = [];
   for (const v of publishable) {
-    const created = await page.request.post('/api/backoffice/cms/pages', { headers: XHR, data: { slug: slugOf(v), locale: 'en', title: `Vector ${v.id}`, content: v.html } });
+    const created = await page.request.post('/api/backoffice/cms/pages', {
+      headers: XHR,
+      data: { slug: slugOf(v), locale: 'en', title: `Vector ${v.id}`, content: v.html },
+    });
     if (!created.ok()) {
       failures.push(`${v.id}: create ${created.status()} ${await created.text()}`);
       continue;
@@ -137,7 +169,10 @@ test('an editor publishes one CMS page per vector; the CMS refuses those with a 
   expect(failures).toEqual([]);
 
   const script = corpus.find((v) => /<script/i.test(v.html))!;
-  const refused = await page.request.post('/api/backoffice/cms/pages', { headers: XHR, data: { slug: `xss-${run}-refused`, locale: 'en', title: 'Refused', content: script.html } });
+  const refused = await page.request.post('/api/backoffice/cms/pages', {
+    headers: XHR,
+    data: { slug: `xss-${run}-refused`, locale: 'en', title: 'Refused', content: script.html },
+  });
   expect(refused.status()).toBe(422);
 });
 
@@ -185,7 +220,13 @@ test('the back-office preview renders every vector, those refused at save includ
     watch.set(page, v.id);
     const title = `Vector ${v.id}`;
     // The frame takes requests from its parent; opened on its own, it is its own parent.
-    await page.evaluate((req) => window.postMessage(req, window.location.origin), { type: 'reelhouse:preview', kind: 'content', locale: 'en', title, content: v.html });
+    await page.evaluate((req) => window.postMessage(req, window.location.origin), {
+      type: 'reelhouse:preview',
+      kind: 'content',
+      locale: 'en',
+      title,
+      content: v.html,
+    });
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(root).toHaveAttribute('aria-busy', 'false');
     for (const p of await page.evaluate(audit, '[data-testid="preview-root"] [data-testid="cms-content"]')) problems.push(`${v.id}: ${p}`);

@@ -70,7 +70,9 @@ test('a promotion page marketing switches off leaves the nav and answers 404; a 
 
   await signIn(page, demoStaff('marketing'));
   type Pages = { pages: { slug: string; enabled: boolean }[] };
-  const restore = await publishConfig(page, 'manage-promotion-pages', (live: Pages) => ({ pages: live.pages.map((p) => (p.slug === 'achievements' ? { ...p, enabled: false } : p)) }));
+  const restore = await publishConfig(page, 'manage-promotion-pages', (live: Pages) => ({
+    pages: live.pages.map((p) => (p.slug === 'achievements' ? { ...p, enabled: false } : p)),
+  }));
   try {
     await guest.goto('/en');
     await expect(nav(guest).locator('a')).toHaveText(['Lobby', 'Pokies', 'Live casino', 'Tournaments', 'VIP club', 'Pokies guide']);

@@ -33,7 +33,9 @@ async function typeCard(box: Locator, number: string) {
 
 test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
 
-test('a visitor from Germany signs up (Germany, EUR), deposits first with the postcode 10117, and withdraws from both routes under one rule', async ({ page }) => {
+test('a visitor from Germany signs up (Germany, EUR), deposits first with the postcode 10117, and withdraws from both routes under one rule', async ({
+  page,
+}) => {
   // A hosted 3-D Secure round trip and five popups on a shared, loaded machine.
   test.setTimeout(180_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -136,7 +138,11 @@ test('a visitor from Germany signs up (Germany, EUR), deposits first with the po
   await expect(routeBox.getByTestId('payment-result')).toHaveAttribute('data-state', 'reserved');
   await shot(page, 'withdraw-route');
 
-  const payments = (await (await page.request.get('/api/player/payments', { headers: XHR })).json()) as { action: string; state: string; amount_cents: number }[];
+  const payments = (await (await page.request.get('/api/player/payments', { headers: XHR })).json()) as {
+    action: string;
+    state: string;
+    amount_cents: number;
+  }[];
   const cashouts = payments.filter((p) => p.action === 'cashout').map((p) => [p.state, p.amount_cents]);
   expect(cashouts).toEqual([
     ['reserved', 2000],

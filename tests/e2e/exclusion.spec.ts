@@ -18,18 +18,40 @@ test('a self-excluded player is refused at login and withdraws their balance fro
   test.setTimeout(120_000);
   const request = page.request;
   const email = `excl${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
-  expect((await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } })
+    ).status(),
+  ).toBe(200);
   // The identity and phone of the cashout context (GET /api/info/player_fields).
   const patched = await request.patch('/api/player', {
     headers: XHR,
-    data: { context: 'cashout', user: { first_name: 'Anna', last_name: 'Test', date_of_birth: '15/04/1990', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117', mobile_phone: '+49 30 1234567' } },
+    data: {
+      context: 'cashout',
+      user: {
+        first_name: 'Anna',
+        last_name: 'Test',
+        date_of_birth: '15/04/1990',
+        city: 'Berlin',
+        address: 'Unter den Linden 1',
+        postal_code: '10117',
+        mobile_phone: '+49 30 1234567',
+      },
+    },
   });
   expect(patched.status()).toBe(200);
 
   // 50 EUR of real money through the sandbox's 3-D Secure page.
   const dep = await request.post('/api/player/payments/deposit', {
     headers: XHR,
-    data: { idempotency_key: randomUUID(), method_id: 'sandbox:visa:EUR', amount_cents: 5000, currency: 'EUR', card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Anna Test' }, return_url: '/en' },
+    data: {
+      idempotency_key: randomUUID(),
+      method_id: 'sandbox:visa:EUR',
+      amount_cents: 5000,
+      currency: 'EUR',
+      card: { number: '4242424242424242', expiry: '12/30', cvv: '123', holder: 'Anna Test' },
+      return_url: '/en',
+    },
   });
   expect(dep.status()).toBe(200);
   await page.goto(((await dep.json()).next as { url: string }).url);

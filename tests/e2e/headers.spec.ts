@@ -34,7 +34,9 @@ function watchViolations(page: Page): string[] {
   });
   page.on('pageerror', (err) => seen.push(`page error: ${err.message}`));
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`),
+    );
   });
   return seen;
 }
@@ -78,7 +80,10 @@ test('the lobby, a game, the back-office sign-in and the 3-D Secure page load wi
   await expect(page.locator('header')).toBeVisible();
   await expectHydrated(page);
 
-  const res = await page.request.post('/api/games_filter', { data: { device: 'desktop', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 }, headers: XHR });
+  const res = await page.request.post('/api/games_filter', {
+    data: { device: 'desktop', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 },
+    headers: XHR,
+  });
   const game: Game | undefined = GamesPageSchema.parse(await res.json()).data.find((g) => g.has_demo_mode);
   expect(game, 'a studio game with a demo mode').toBeTruthy();
   await page.goto(`/en/play/${game!.provider}/${game!.seo_title}?mode=demo`);
@@ -101,7 +106,14 @@ test('the lobby, a game, the back-office sign-in and the 3-D Secure page load wi
   await expect(page).toHaveURL((url) => url.pathname === '/en');
   const start = await page.request.post('/api/player/payments/deposit', {
     headers: XHR,
-    data: { idempotency_key: randomUUID(), method_id: 'sandbox:visa:EUR', amount_cents: 2500, currency: 'EUR', card: { number: SANDBOX_TEST_CARDS.approved[0], expiry: '12/30', cvv: '123', holder: 'Ada Lovelace' }, return_url: '/en/deposit' },
+    data: {
+      idempotency_key: randomUUID(),
+      method_id: 'sandbox:visa:EUR',
+      amount_cents: 2500,
+      currency: 'EUR',
+      card: { number: SANDBOX_TEST_CARDS.approved[0], expiry: '12/30', cvv: '123', holder: 'Ada Lovelace' },
+      return_url: '/en/deposit',
+    },
   });
   expect(start.status(), await start.text()).toBeLessThan(300);
   const next = PaymentStartAnswerSchema.parse(await start.json()).next;

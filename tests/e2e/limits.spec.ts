@@ -23,7 +23,10 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { 
 /** Registers a fresh EUR player in this request context (its cookie jar signs the pages in). */
 async function register(request: APIRequestContext, tag: string): Promise<string> {
   const email = `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
-  const res = await request.post('/api/users', { headers: XHR, data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } } });
+  const res = await request.post('/api/users', {
+    headers: XHR,
+    data: { user: { email, password: PASSWORD, currency: 'EUR', country: 'DE', terms_acceptance: true } },
+  });
   expect(res.status()).toBe(200);
   return email;
 }
@@ -65,7 +68,10 @@ test('deposit limit: set it, hit it, ask to raise it, confirm by mail, pending f
   // Deposits need the identity fields of the deposit context (GET /api/info/player_fields).
   const patched = await request.patch('/api/player', {
     headers: XHR,
-    data: { context: 'deposit', user: { first_name: 'Anna', last_name: 'Test', date_of_birth: '15/04/1990', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117' } },
+    data: {
+      context: 'deposit',
+      user: { first_name: 'Anna', last_name: 'Test', date_of_birth: '15/04/1990', city: 'Berlin', address: 'Unter den Linden 1', postal_code: '10117' },
+    },
   });
   expect(patched.status()).toBe(200);
 
@@ -180,7 +186,13 @@ async function guestHeader(page: Page) {
   await expect(page.locator('header').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('self-exclusion logs the player out of two open tabs and another browser, and refuses login', async ({ page, browser }: { page: Page; browser: Browser }) => {
+test('self-exclusion logs the player out of two open tabs and another browser, and refuses login', async ({
+  page,
+  browser,
+}: {
+  page: Page;
+  browser: Browser;
+}) => {
   test.setTimeout(120_000);
   const email = await register(page.request, 'exclude');
   const second = await page.context().newPage();

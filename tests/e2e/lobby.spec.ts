@@ -68,7 +68,15 @@ test('a guest browses every lobby route; unknown slugs and pages are the 404 pag
   await expect(page.getByRole('heading', { level: 1, name: `${provider.title}: page 2` })).toBeVisible();
   await expect(tiles(page).first()).toBeVisible();
 
-  for (const path of ['/en/pokies/no-such-category', '/en/live/no-such-category', '/en/categories/no-such-category', '/en/producers/no-such-studio', `/en/producers/${provider.slug}/abc`, `/en/producers/${provider.slug}/999`, `/en/producers/${provider.slug}/0`]) {
+  for (const path of [
+    '/en/pokies/no-such-category',
+    '/en/live/no-such-category',
+    '/en/categories/no-such-category',
+    '/en/producers/no-such-studio',
+    `/en/producers/${provider.slug}/abc`,
+    `/en/producers/${provider.slug}/999`,
+    `/en/producers/${provider.slug}/0`,
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
@@ -111,7 +119,9 @@ test('search finds a seeded game and says "no results" with the recommended game
 
 test("a guest's demo link opens the game page in demo mode; play goes to registration", async ({ page }) => {
   await page.goto('/en/pokies/all');
-  const tile = tiles(page).filter({ has: page.getByRole('link', { name: /^Demo / }) }).first();
+  const tile = tiles(page)
+    .filter({ has: page.getByRole('link', { name: /^Demo / }) })
+    .first();
   await tile.hover();
   const demo = tile.getByRole('link', { name: /^Demo / });
   const href = await demo.getAttribute('href');
@@ -156,7 +166,11 @@ test('the live lobby’s cashback card leads to the cashback rules', async ({ pa
   await expect(page).toHaveURL(/\/en\/promotions\/cashback$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Live cashback' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'How much' })).toBeVisible();
-  for (const [locale, title] of [['de', 'Live-Cashback'], ['fr-CA', 'Remise en direct'], ['et', 'Live-kasiino raha tagasi']] as const) {
+  for (const [locale, title] of [
+    ['de', 'Live-Cashback'],
+    ['fr-CA', 'Remise en direct'],
+    ['et', 'Live-kasiino raha tagasi'],
+  ] as const) {
     const res = await page.goto(`/${locale}/promotions/cashback`);
     expect(res?.status(), locale).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title }), locale).toBeVisible();
@@ -167,7 +181,10 @@ test('a logged-in demo player favourites a game and finds it on /favorite-games'
   const player = DEMO_PLAYERS.find((p) => p.currency === 'EUR' && !p.totpSecret)!;
   await signIn(page, player.email);
   await page.goto('/en/pokies/all');
-  const slug = await tiles(page).filter({ has: page.getByRole('button', { name: /^Favourite / }) }).first().getAttribute('data-game');
+  const slug = await tiles(page)
+    .filter({ has: page.getByRole('button', { name: /^Favourite / }) })
+    .first()
+    .getAttribute('data-game');
   const tile = page.locator(`[data-game="${slug}"]`);
   const title = (await tile.locator('p').first().textContent())!;
   await tile.hover();

@@ -44,18 +44,35 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 test('games history: every column, whole words and one date format on a desktop and a phone', async ({ page }) => {
   test.setTimeout(180_000);
   const email = `looks${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;
-  expect((await page.request.post('/api/users', { headers: XHR, data: { user: { email, password: 'Str0ng-pass-2026', currency: 'EUR', country: 'DE', terms_acceptance: true } } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/users', {
+        headers: XHR,
+        data: { user: { email, password: 'Str0ng-pass-2026', currency: 'EUR', country: 'DE', terms_acceptance: true } },
+      })
+    ).status(),
+  ).toBe(200);
 
   // Real rounds of the studio (demo money: a new player has no balance), the session from the game
   // page, spins on the studio's own API.
-  const games = GamesPageSchema.parse(await (await page.request.post('/api/games_filter', { data: { device: 'desktop', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 }, headers: XHR })).json());
+  const games = GamesPageSchema.parse(
+    await (
+      await page.request.post('/api/games_filter', {
+        data: { device: 'desktop', filter: { providers: ['aurora-reels'] }, page: 1, page_size: 100 },
+        headers: XHR,
+      })
+    ).json(),
+  );
   const game = games.data.find((g) => g.currencies.EUR && g.has_demo_mode)!;
   expect(game, 'a studio game with a EUR entry and demo play').toBeTruthy();
   await page.goto(`/en/play/${game.provider}/${game.seo_title}?mode=demo`);
   const src = await page.getByTestId('game-frame').getAttribute('src');
   const token = /\/studio\/play\/([^/?#]+)/.exec(src ?? '')?.[1];
   expect(token, `a studio session in ${src}`).toBeTruthy();
-  const bets = await page.frameLocator('[data-testid="game-frame"]').locator('#bet option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+  const bets = await page
+    .frameLocator('[data-testid="game-frame"]')
+    .locator('#bet option')
+    .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
   const bet = Math.max(...bets.filter((b) => b <= 1000));
   for (let i = 0; i < 3; i++) {
     const spin = await page.request.post('/studio/api/spin', { data: { session: decodeURIComponent(token!), bet }, headers: XHR });
@@ -72,7 +89,8 @@ test('games history: every column, whole words and one date format on a desktop 
     await expect(table.getByTestId('game-round')).toHaveCount(3);
     await page.screenshot({ path: `${SHOTS}/looks-history-${name}.png`, fullPage: true });
     // Mode and Balance stay on a phone (the table scrolls in its own box, the page does not).
-    for (const header of ['When', 'Game', 'Mode', 'Stake', 'Win', 'Balance after']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['When', 'Game', 'Mode', 'Stake', 'Win', 'Balance after'])
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     expect(await pageWidth(page), name).toBeLessThanOrEqual(viewport.width);
     // No heading, date or amount broken inside a word ("Stak/e", "€0.0/2").
     expect(await wordsBrokenInside(page, 'table th, table td'), name).toEqual([]);
@@ -92,7 +110,11 @@ test('the phone bottom bar fits 390 px in every locale, for a guest and a player
     expect(box.x + box.width, label).toBeLessThanOrEqual(PHONE.width);
     // Every item inside the screen, none of their labels cut.
     const items = await bar.locator(':scope > *').evaluateAll((els) =>
-      els.map((el) => ({ text: el.textContent, right: el.getBoundingClientRect().right, clipped: Array.from(el.querySelectorAll('span, a, button')).some((c) => c.scrollWidth > c.clientWidth + 1) })),
+      els.map((el) => ({
+        text: el.textContent,
+        right: el.getBoundingClientRect().right,
+        clipped: Array.from(el.querySelectorAll('span, a, button')).some((c) => c.scrollWidth > c.clientWidth + 1),
+      })),
     );
     for (const item of items) {
       expect(item.right, `${label}: ${item.text}`).toBeLessThanOrEqual(PHONE.width);
@@ -105,7 +127,9 @@ test('the phone bottom bar fits 390 px in every locale, for a guest and a player
     await measure(`guest ${locale}`);
   }
   await page.screenshot({ path: `${SHOTS}/looks-bottom-bar-guest.png` });
-  expect((await page.request.post('/api/users/sign_in', { headers: XHR, data: { user: { email: 'player@reelhouse.test', password: 'Demo-pass-2026' } } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/users/sign_in', { headers: XHR, data: { user: { email: 'player@reelhouse.test', password: 'Demo-pass-2026' } } })).status(),
+  ).toBe(200);
   for (const locale of ['de', 'fr-CA', 'et'] as const) {
     await page.goto(`/${locale}/support`);
     await measure(`player ${locale}`);
@@ -145,7 +169,12 @@ test('one hero banner fills its row on a desktop and a phone', async ({ page }) 
     const fill = await slider.evaluate((el) => {
       const track = el.firstElementChild as HTMLElement;
       const slides = Array.from(track.children) as HTMLElement[];
-      return { count: slides.length, scrolls: track.scrollWidth > track.clientWidth + 1, lastRight: slides.at(-1)!.getBoundingClientRect().right, trackRight: track.getBoundingClientRect().right - parseFloat(getComputedStyle(track).paddingRight) };
+      return {
+        count: slides.length,
+        scrolls: track.scrollWidth > track.clientWidth + 1,
+        lastRight: slides.at(-1)!.getBoundingClientRect().right,
+        trackRight: track.getBoundingClientRect().right - parseFloat(getComputedStyle(track).paddingRight),
+      };
     });
     expect(fill.scrolls || fill.lastRight >= fill.trackRight - 4, `${name}: ${JSON.stringify(fill)}`).toBe(true);
   }
@@ -162,7 +191,11 @@ test('a game row inside a CMS page lines up, spans the page, and has arrows only
     const tile = el.querySelector('[data-testid="game-tile"]')!;
     const [title, provider] = Array.from(tile.querySelectorAll('p'));
     const list = el.querySelector('ul')!;
-    return { tops: cells.map((c) => Math.round(c.getBoundingClientRect().top)), gap: provider!.getBoundingClientRect().top - title!.getBoundingClientRect().bottom, listWidth: list.clientWidth };
+    return {
+      tops: cells.map((c) => Math.round(c.getBoundingClientRect().top)),
+      gap: provider!.getBoundingClientRect().top - title!.getBoundingClientRect().bottom,
+      listWidth: list.clientWidth,
+    };
   });
   // Every tile on one line (the first sat 4 px higher), the provider right under the title.
   expect(new Set(layout.tops).size, JSON.stringify(layout.tops)).toBe(1);

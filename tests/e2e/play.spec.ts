@@ -25,7 +25,10 @@ const PLAYER = { email: 'player@reelhouse.test', password: 'Demo-pass-2026' };
  * of birth and country (platform/games/catalog/generate.ts).
  */
 async function pickGame(request: APIRequestContext, provider = 'aurora-reels'): Promise<Game> {
-  const res = await request.post('/api/games_filter', { data: { device: 'desktop', filter: { providers: [provider] }, page: 1, page_size: 100 }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await request.post('/api/games_filter', {
+    data: { device: 'desktop', filter: { providers: [provider] }, page: 1, page_size: 100 },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status()).toBe(200);
   const { data } = GamesPageSchema.parse(await res.json());
   const game = data.find((g) => g.has_demo_mode && g.currencies.EUR);
@@ -89,7 +92,17 @@ test('an unknown game is the 404 page, and a restricted region blocks the game w
     return route.continue();
   });
   await page.route('**/client-context', (route) =>
-    route.fulfill({ json: { ip: '127.0.0.1', country: 'US', country_detected: true, registration_restricted: true, login_restricted: true, license: 'CW', default_currency: 'USD' } }),
+    route.fulfill({
+      json: {
+        ip: '127.0.0.1',
+        country: 'US',
+        country_detected: true,
+        registration_restricted: true,
+        login_restricted: true,
+        license: 'CW',
+        default_currency: 'USD',
+      },
+    }),
   );
   await page.goto(playPath(game, 'demo'));
   await expect(page.getByRole('heading', { name: 'Games are not available in your country' })).toBeVisible();
@@ -106,7 +119,10 @@ test('a player logs in from the real link, spins real rounds, sees the header ba
 
   // The guest's real link: registration, "Log in instead", then the guard brings the player back.
   await page.goto(playPath(game, 'real'));
-  await page.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: /Log in/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign up' })
+    .getByRole('button', { name: /Log in/ })
+    .click();
   const signIn = page.getByRole('dialog', { name: 'Log in' });
   await signIn.getByLabel('E-mail', { exact: true }).fill(PLAYER.email);
   await signIn.getByLabel('Password', { exact: true }).fill(PLAYER.password);
@@ -137,7 +153,10 @@ test('a player logs in from the real link, spins real rounds, sees the header ba
 
   // The history call lists the rounds (newest first) with bet, win and balances...
   const history = GameRoundsPageSchema.parse(await (await page.request.get('/api/player/game_rounds', { params: { page: 1, page_size: 20 } })).json());
-  const rounds: GameRound[] = history.data.filter((r) => r.mode === 'real' && r.game_title === game.title).slice(0, SPINS).reverse();
+  const rounds: GameRound[] = history.data
+    .filter((r) => r.mode === 'real' && r.game_title === game.title)
+    .slice(0, SPINS)
+    .reverse();
   expect(rounds).toHaveLength(SPINS);
   expect(rounds[0]!.balance_before_cents).toBe(eurBefore.amount_cents);
   for (const [i, r] of rounds.entries()) {
@@ -174,7 +193,10 @@ test('a player logs in from the real link, spins real rounds, sees the header ba
   await shot(page, 'balance-dropdown-phone');
 });
 
-test('a provider that needs profile fields opens the profile-edit popup, which only saving or the lobby button leaves; then the game launches', async ({ page, request }) => {
+test('a provider that needs profile fields opens the profile-edit popup, which only saving or the lobby button leaves; then the game launches', async ({
+  page,
+  request,
+}) => {
   const game = await pickGame(request, 'ember-forge');
   // A player of its own (registration signs in), so no other test's profile edits matter.
   const email = `e2e-play-${Date.now()}${Math.floor(Math.random() * 1000)}@player.reelhouse.test`;

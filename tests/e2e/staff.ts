@@ -12,7 +12,13 @@ export async function enterCode(page: Page, secret: string) {
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.getByLabel('Authentication code').fill(await generate({ secret }));
     const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/backoffice/') && /\/(sign_in\/otp|two_factor\/confirm)$/.test(new URL(r.url()).pathname), { timeout: 15_000 }),
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          new URL(r.url()).pathname.startsWith('/api/backoffice/') &&
+          /\/(sign_in\/otp|two_factor\/confirm)$/.test(new URL(r.url()).pathname),
+        { timeout: 15_000 },
+      ),
       page.getByRole('button', { name: 'Sign in' }).click(),
     ]);
     if (answer.ok()) {

@@ -126,13 +126,23 @@ test('an unknown slug answers the 404 page inside the shell', async ({ page }) =
   expect(odd?.status()).toBe(404);
 });
 
-test('a published page is live at once: noindex beyond 4 segments, and an update shown by the first page load after the publish', async ({ page, playwright, baseURL }) => {
+test('a published page is live at once: noindex beyond 4 segments, and an update shown by the first page load after the publish', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const staff = await playwright.request.newContext({ baseURL });
   await signInStaff(staff);
   const stamp = Date.now().toString(36);
 
   const deepSlug = `help/guides/payments/cards/e2e-${stamp}`;
-  await createAndPublish(staff, { slug: deepSlug, locale: 'en', title: `Deep page ${stamp}`, content: '<p>Five segments deep.</p>', categories: ['custom-page'] });
+  await createAndPublish(staff, {
+    slug: deepSlug,
+    locale: 'en',
+    title: `Deep page ${stamp}`,
+    content: '<p>Five segments deep.</p>',
+    categories: ['custom-page'],
+  });
   await page.goto(`/en/${deepSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: `Deep page ${stamp}` })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -158,6 +168,10 @@ test('a published page is live at once: noindex beyond 4 segments, and an update
 
   // The footer's info links follow the publish too.
   await page.goto('/en');
-  await expect(footer(page).getByRole('navigation', { name: 'Information' }).getByRole('link', { name: `Live v2 ${stamp}` })).toBeVisible();
+  await expect(
+    footer(page)
+      .getByRole('navigation', { name: 'Information' })
+      .getByRole('link', { name: `Live v2 ${stamp}` }),
+  ).toBeVisible();
   await staff.dispose();
 });

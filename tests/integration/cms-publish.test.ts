@@ -25,7 +25,7 @@ beforeAll(async () => {
   await seedStaff(t.app.deps);
   editor = await staffBrowser(t, 'editor');
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  // The site's server client asks INTERNAL_ORIGIN (site/api/client.ts serverOrigin).
+  // The site's server client asks INTERNAL_ORIGIN (site/core/api/client.ts serverOrigin).
   process.env.INTERNAL_ORIGIN = address;
   stop = await startCmsInvalidation({ onLocalPublish: (listener) => t.events.on('cms.published', listener) });
 }, 120_000);
@@ -120,7 +120,12 @@ describe.runIf(redisUp)('fan-out over Redis', () => {
       return () => void bus.off('cms.published', l);
     };
     const stopA = await startCmsInvalidation({ onLocalPublish: on(busA), redis: { publisher: pubA, subscriber: subA }, instanceId: `A-${stamp}` });
-    const stopB = await startCmsInvalidation({ onLocalPublish: on(busB), redis: { publisher: pubB, subscriber: subB }, instanceId: `B-${stamp}`, followLagMs: 100 });
+    const stopB = await startCmsInvalidation({
+      onLocalPublish: on(busB),
+      redis: { publisher: pubB, subscriber: subB },
+      instanceId: `B-${stamp}`,
+      followLagMs: 100,
+    });
     const seen: string[] = [];
     const off = onCmsInvalidation((tags) => seen.push(tags.join(',')));
     const started = performance.now();

@@ -43,7 +43,18 @@ describe(`game provider protocol and studio over HTTP (${testDbKind})`, () => {
       const name = unique('game');
       const [g] = await db
         .insert(games)
-        .values({ identifier: `${slug}:${name}`, name, title: `Game ${name}`, titleLower: `game ${name}`, slug: `${slug}-${name}`, seoTitle: name, providerId: prov!.id, hasDemoMode, engine, releasedAt: new Date('2026-01-01T00:00:00Z') })
+        .values({
+          identifier: `${slug}:${name}`,
+          name,
+          title: `Game ${name}`,
+          titleLower: `game ${name}`,
+          slug: `${slug}-${name}`,
+          seoTitle: name,
+          providerId: prov!.id,
+          hasDemoMode,
+          engine,
+          releasedAt: new Date('2026-01-01T00:00:00Z'),
+        })
         .returning();
       for (const currency of currencies) await db.insert(gameCurrencies).values({ gameId: g!.id, currency });
       return g!;
@@ -97,7 +108,12 @@ describe(`game provider protocol and studio over HTTP (${testDbKind})`, () => {
   function provider(slug: string, action: string, body: unknown) {
     const raw = JSON.stringify(body);
     const signature = createHmac('sha256', devSecret(slug)).update(raw).digest('hex');
-    return t.app.inject({ method: 'POST', url: `/api/provider/${slug}/${action}`, payload: raw, headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signature } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/provider/${slug}/${action}`,
+      payload: raw,
+      headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signature },
+    });
   }
 
   beforeAll(async () => {

@@ -64,9 +64,21 @@ if (mode === 'setup') {
   const playerId = Number(process.env.STUDIO_KILL_PLAYER);
   const report = async () => {
     const rounds = await database.db.select().from(gameRounds).where(eq(gameRounds.playerId, playerId));
-    const steps = await database.db.select({ kind: providerTransactions.kind, ref: providerTransactions.roundRef }).from(providerTransactions).where(like(providerTransactions.roundRef, 'studio-%'));
+    const steps = await database.db
+      .select({ kind: providerTransactions.kind, ref: providerTransactions.roundRef })
+      .from(providerTransactions)
+      .where(like(providerTransactions.roundRef, 'studio-%'));
     return {
-      rounds: rounds.map((r) => ({ ref: r.roundRef, status: r.status, bet: r.bet, win: r.win, steps: steps.filter((s) => s.ref === r.roundRef).map((s) => s.kind).sort() })),
+      rounds: rounds.map((r) => ({
+        ref: r.roundRef,
+        status: r.status,
+        bet: r.bet,
+        win: r.win,
+        steps: steps
+          .filter((s) => s.ref === r.roundRef)
+          .map((s) => s.kind)
+          .sort(),
+      })),
       balance: await accountBalance(database.db, { playerId, currency: 'EUR' }),
       reconciled: (await reconcile(database.db)).ok,
     };

@@ -93,7 +93,12 @@ describe('house studio: kill -9 mid-spin and a restart', () => {
     // Past the 1 s round timeout the restarted process uses, so its recovery would close a stranded round.
     await new Promise((r) => setTimeout(r, Math.max(0, diedAt + 1_100 - Date.now())));
     const restarted = await run('restart', { STUDIO_KILL_PLAYER: String(playerId), STUDIO_KILL_TOKEN: token });
-    const [after, spun] = restarted.lines as { rounds: { status: string; bet: number; win: number; steps: string[] }[]; balance: number; reconciled: boolean; spin?: number }[];
+    const [after, spun] = restarted.lines as {
+      rounds: { status: string; bet: number; win: number; steps: string[] }[];
+      balance: number;
+      reconciled: boolean;
+      spin?: number;
+    }[];
     expect(after!.rounds.filter((r) => r.status === 'open')).toEqual([]);
     const kept = after!.rounds.filter((r) => r.status === 'settled').reduce((sum, r) => sum - r.bet + r.win, 0);
     expect(after!.balance).toBe(10_000 + kept);

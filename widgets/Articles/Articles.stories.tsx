@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { widgetStoryDecorators } from '../../site/shell/story-theme';
-import { makeNewsItems } from '../NewsList/fixtures';
+import { widgetStoryDecorators } from '../../site/core/ui/story-theme';
+import { makeNewsItems } from '../common/news/fixtures';
 import { Articles } from './Articles';
 
 const meta = {

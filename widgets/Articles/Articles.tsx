@@ -1,12 +1,12 @@
 'use client';
 
-import { IntentLink as Link } from '../../site/ui/IntentLink';
+import { IntentLink as Link } from '../../site/core/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ARTICLES_LIMIT_MAX } from '../../schemas/widget-limits';
-import type { NewsItem } from '../NewsList/news';
-import { NewsCard, NewsSkeletons } from '../NewsList/NewsCard';
-import styles from '../NewsList/News.module.css';
+import type { NewsItem } from '../common/news/news';
+import { NewsCard, NewsSkeletons } from '../common/news/NewsCard';
+import styles from '../common/news/News.module.css';
 
 export interface ArticlesProps {
   status: 'pending' | 'error' | 'success';

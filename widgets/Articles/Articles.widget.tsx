@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { ParamsOf, WidgetProps } from '../../registry/define';
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../../site/i18n/locale-path';
-import { NEWS_LIST_PATH, newsItems } from '../NewsList/news';
+import { localePath } from '../../site/core/i18n/locale-path';
+import { NEWS_LIST_PATH, newsItems } from '../common/news/news';
 import { Articles } from './Articles';
 import { articlesQuery } from './queries';
 
@@ -15,5 +15,13 @@ export function ArticlesWidget({ params }: WidgetProps<ParamsOf<'Articles'>>) {
   const locale = useIntl().locale as Locale;
   const { status, data } = useQuery(articlesQuery(locale));
   const items = useMemo(() => newsItems(data ?? [], params.category), [data, params.category]);
-  return <Articles status={status} items={items} limit={params.limit} hrefOf={(item) => localePath(locale, item.path)} allHref={localePath(locale, NEWS_LIST_PATH)} />;
+  return (
+    <Articles
+      status={status}
+      items={items}
+      limit={params.limit}
+      hrefOf={(item) => localePath(locale, item.path)}
+      allHref={localePath(locale, NEWS_LIST_PATH)}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { widgetStoryDecorators } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/core/ui/story-theme';
 import { Awards, AwardsGrid } from './Awards';
 import { makeAwards } from './fixtures';
 

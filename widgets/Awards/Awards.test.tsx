@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
 import { AwardsWidget } from './Awards.widget';
 import { AwardsGrid } from './Awards';
 import { awardsOf, withoutAwardsCarousel } from './queries';
@@ -16,7 +16,21 @@ afterEach(() => {
 });
 
 // A page as cms-adapters makes it: `awards` are the checked ones of `meta.awards`.
-const page = (awards: Award[]) => ({ id: 1, slug: 'awards', path: '/awards', locale: 'en', title: 'Awards', html: '', categories: [], hidden: false, seo: { title: 'Awards', description: null, keywords: [] }, json: null, meta: { awards }, awards, updatedAt: '' });
+const page = (awards: Award[]) => ({
+  id: 1,
+  slug: 'awards',
+  path: '/awards',
+  locale: 'en',
+  title: 'Awards',
+  html: '',
+  categories: [],
+  hidden: false,
+  seo: { title: 'Awards', description: null, keywords: [] },
+  json: null,
+  meta: { awards },
+  awards,
+  updatedAt: '',
+});
 
 describe('awardsOf', () => {
   it("reads the page's checked awards (cms-adapters/page-meta.ts) in order; no page is none", () => {
@@ -44,12 +58,16 @@ describe('AwardsWidget', () => {
 
   it('is left out on the awards page itself, whose grid lists them already (no second list)', () => {
     pathname = '/en/awards';
-    const { container } = renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en', '/awards'], page(makeAwards(5))]] });
+    const { container } = renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, {
+      data: [[['/api/cms/pages', 'en', '/awards'], page(makeAwards(5))]],
+    });
     expect(container.textContent).toBe('');
   });
 
   it('is left out when the CMS has no awards page', () => {
-    const { container } = renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/cms/pages', 'en', '/awards'], null]] });
+    const { container } = renderWidget(<AwardsWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, {
+      data: [[['/api/cms/pages', 'en', '/awards'], null]],
+    });
     expect(container.textContent).toBe('');
   });
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { IntentLink as Link } from '../../site/ui/IntentLink';
+import { IntentLink as Link } from '../../site/core/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Award } from '../../schemas/cms';
-import { CarouselStrip } from './CarouselStrip';
-import styles from './Carousel.module.css';
+import { CarouselStrip } from '../common/carousel/CarouselStrip';
+import styles from '../common/carousel/Carousel.module.css';
 
 /** One award (spec C3 Awards: name, nomination, prize, year, imgUrl). */
 export function AwardCard({ award }: { award: Award }) {
@@ -50,9 +50,7 @@ export function Awards({ status, awards, limit, allHref, onRetry }: AwardsProps)
         </h2>
         {status === 'success' && (
           <Link className={styles.all} href={allHref}>
-            {t('widgets.awards.showAll')}
-            {' '}
-            <span className="rh-sr-only">{t('widgets.awards.showAllLabel')}</span>
+            {t('widgets.awards.showAll')} <span className="rh-sr-only">{t('widgets.awards.showAllLabel')}</span>
           </Link>
         )}
       </div>

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import type { ParamsOf, WidgetProps } from '../../registry/define';
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../../site/i18n/locale-path';
+import { localePath } from '../../site/core/i18n/locale-path';
 import { Awards } from './Awards';
 import { awardsQuery } from './queries';
 

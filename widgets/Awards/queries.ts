@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Award } from '../../schemas/cms';
 import { AWARDS_PAGE_SLUG } from '../../schemas/cms-constants';
 import type { Locale } from '../../schemas/locales';
-import { api, type ApiClient } from '../../site/api';
+import { api, type ApiClient } from '../../site/core/api';
 import { fetchPage, type Page } from '../../cms-adapters/page';
 
-/** The CMS path of the awards page, whose `meta.awards` lists them (schemas/cms.ts AWARDS_PAGE_SLUG). */
+/** The CMS path of the awards page, whose `meta.awards` lists them (schemas/cms-constants.ts AWARDS_PAGE_SLUG). */
 export const AWARDS_PATH = `/${AWARDS_PAGE_SLUG}`;
 
 /**

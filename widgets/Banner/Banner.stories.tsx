@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
-import { BannerBlock } from './Banner';
-import { makeBannerViews } from './fixtures';
+import { withShellTheme } from '../../site/core/ui/story-theme';
+import { BannerBlock } from '../common/banner/Banner';
+import { makeBannerViews } from '../common/banner/fixtures';
 
 const [welcome, timed] = makeBannerViews(2);
 
@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { status: 'pending', banner: null } };
 /** Not shown to this visitor now: nothing on the site, a note in the editors' preview. */
-export const Empty: Story = { args: { banner: null, note: 'No banner “summer-cup” is shown to this visitor right now (check its window, targeting and locale).' } };
+export const Empty: Story = {
+  args: { banner: null, note: 'No banner “summer-cup” is shown to this visitor right now (check its window, targeting and locale).' },
+};
 export const Error: Story = { args: { status: 'error', banner: null, note: 'The banners could not be loaded.' } };
 /** Label, second button with the terms popup. */
 export const Populated: Story = {};

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { QueryClient } from '@tanstack/react-query';
-import { PLAYER } from '../../site/auth/test-harness';
-import { BannerSliderWidget } from '../BannerSlider/BannerSlider.widget';
-import { sendBannerEvent } from './analytics';
+import { PLAYER } from '../../site/core/testing/test-harness';
+import { sendBannerEvent } from '../common/banner/analytics';
 import { BannerWidget } from './Banner.widget';
-import { bannersKey, makeBanner } from './fixtures';
-import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, WidgetProviders, renderWidget } from './test-harness';
+import { bannersKey, makeBanner } from '../common/banner/fixtures';
+import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 afterEach(cleanup);
@@ -20,7 +17,11 @@ const HOUR = 3_600_000;
 describe('BannerWidget', () => {
   const config = {
     banners: [
-      makeBanner('reload', { logged: true, title: { text: 'Reload {amount}' }, timer: { start_at: null, end_at: new Date(Date.now() + 26 * HOUR).toISOString() } }),
+      makeBanner('reload', {
+        logged: true,
+        title: { text: 'Reload {amount}' },
+        timer: { start_at: null, end_at: new Date(Date.now() + 26 * HOUR).toISOString() },
+      }),
       makeBanner('ext', { button: { name: 'Partner', url: 'https://partner.example/x', attrs: { target: '_blank' } } }),
     ],
   };
@@ -43,30 +44,20 @@ describe('BannerWidget', () => {
   it('opens an external button as a plain link with safe rel', () => {
     renderWidget(<BannerWidget params={{ id: 'ext' }} context={PUBLIC_CONTEXT} />, { data: [[key, config]] });
     const link = screen.getByRole('link', { name: 'Partner' });
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://partner.example/x', '_blank', 'noopener noreferrer']);
-  });
-});
-
-describe('server render', () => {
-  it('picks banners at the time the server fetched them, so the hydrating browser picks the same', () => {
-    const fetchedAt = Date.now() - 2 * HOUR;
-    const opensAfterFetch = new Date(fetchedAt + HOUR).toISOString();
-    const qc = new QueryClient();
-    qc.setQueryData(key, { banners: [makeBanner('always'), makeBanner('opened', { timer: { start_at: opensAfterFetch, end_at: null } })] }, { updatedAt: fetchedAt });
-    // renderToString uses the server snapshot of the clock, as the server and hydration do.
-    const html = renderToString(
-      <WidgetProviders queryClient={qc}>
-        <BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />
-      </WidgetProviders>,
-    );
-    expect(html).toContain('data-banner="always"');
-    expect(html).not.toContain('data-banner="opened"');
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      'https://partner.example/x',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 });
 
 describe('sendBannerEvent', () => {
   it('pushes onto the dataLayer for people and never for bots', () => {
-    const win = { navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' } } as { dataLayer?: unknown[]; navigator: { userAgent: string } };
+    const win = { navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' } } as {
+      dataLayer?: unknown[];
+      navigator: { userAgent: string };
+    };
     expect(sendBannerEvent({ event: 'banner_click', banner_id: 'a', location: 'main', position: 2 }, win)).toBe(true);
     expect(win.dataLayer).toEqual([{ event: 'banner_click', banner_id: 'a', location: 'main', position: 2 }]);
     const bot = { navigator: { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' } } as { dataLayer?: unknown[]; navigator: { userAgent: string } };

@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import type { ParamsOf, WidgetProps } from '../../registry/define';
 import type { Banner } from '../../schemas/cms';
 import { bannerById, type BannerViewer } from '../../cms-adapters/banners';
-import { BannerBlock } from './Banner';
-import { useBannerActions } from './useBannerActions';
-import { useBannerViews } from './useBanners';
+import { BannerBlock } from '../common/banner/Banner';
+import { useBannerActions } from '../common/banner/useBannerActions';
+import { useBannerViews } from '../common/banner/useBanners';
 
 /**
  * `#Banner[id=summer-cup]#`: one banner of banners-config, under the same rules as the slider
@@ -29,7 +29,14 @@ export function BannerWidget({ params, context }: WidgetProps<ParamsOf<'Banner'>
   const note = context.preview ? intl.formatMessage({ id: status === 'error' ? 'widgets.banner.error' : 'widgets.banner.none' }, { id: params.id }) : undefined;
   return (
     <div ref={banner ? actions.observe : undefined} data-banner={banner?.id} data-position={1}>
-      <BannerBlock status={status} banner={banner} note={note} eager onClick={(b) => actions.onClick(b, 1)} onSecondButton={(b) => actions.onSecondButton(b, 1)} />
+      <BannerBlock
+        status={status}
+        banner={banner}
+        note={note}
+        eager
+        onClick={(b) => actions.onClick(b, 1)}
+        onSecondButton={(b) => actions.onSecondButton(b, 1)}
+      />
     </div>
   );
 }

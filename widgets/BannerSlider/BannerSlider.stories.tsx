@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { widgetStoryDecorators } from '../../site/shell/story-theme';
-import { makeBannerViews } from '../Banner/fixtures';
+import { widgetStoryDecorators } from '../../site/core/ui/story-theme';
+import { makeBannerViews } from '../common/banner/fixtures';
 import { BannerSlider } from './BannerSlider';
 
 const meta = {

@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { PLAYER } from '../../site/auth/test-harness';
-import type { Stores } from '../../site/stores/StoreProvider';
-import { bannersKey, makeBanner, makeBannerViews } from '../Banner/fixtures';
-import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { renderToString } from 'react-dom/server';
+import { QueryClient } from '@tanstack/react-query';
+import { PLAYER } from '../../site/core/testing/test-harness';
+import type { Stores } from '../../site/core/stores/StoreProvider';
+import { bannersKey, makeBanner, makeBannerViews } from '../common/banner/fixtures';
+import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, WidgetProviders, renderWidget } from '../common/testing/test-harness';
 import { BannerSlider, BANNER_AUTOPLAY_MS } from './BannerSlider';
 import { BannerSliderWidget } from './BannerSlider.widget';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 function setReducedMotion(reduced: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  })) as unknown as typeof window.matchMedia;
 }
 
 const current = () => screen.getAllByRole('button', { name: /Show offer/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
@@ -161,9 +168,12 @@ describe('BannerSliderWidget', () => {
 
   it('opens the terms popup from the second button and records the click and the popup in the dataLayer', () => {
     let stores: Stores | undefined;
-    renderWidget(<BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />, { data: [[key, config]], onStores: (s) => {
+    renderWidget(<BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />, {
+      data: [[key, config]],
+      onStores: (s) => {
         stores = s;
-      } });
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Terms' }));
     expect(stores!.ui.getState().modals).toEqual([{ name: 'banner-terms', props: { title: 'T', secondTitle: 'S', desc: 'D' }, closing: false }]);
     fireEvent.click(screen.getAllByRole('link', { name: 'Get it' })[1]!);
@@ -179,5 +189,29 @@ describe('BannerSliderWidget', () => {
     cleanup();
     renderWidget(<BannerSliderWidget params={{ location: 'nowhere' }} context={PREVIEW_CONTEXT} />, { data: [[key, config]] });
     expect(screen.getByText('No banners in “nowhere” for this visitor right now.')).toBeTruthy();
+  });
+});
+
+describe('server render', () => {
+  const HOUR = 3_600_000;
+  const key = bannersKey();
+
+  it('picks banners at the time the server fetched them, so the hydrating browser picks the same', () => {
+    const fetchedAt = Date.now() - 2 * HOUR;
+    const opensAfterFetch = new Date(fetchedAt + HOUR).toISOString();
+    const qc = new QueryClient();
+    qc.setQueryData(
+      key,
+      { banners: [makeBanner('always'), makeBanner('opened', { timer: { start_at: opensAfterFetch, end_at: null } })] },
+      { updatedAt: fetchedAt },
+    );
+    // renderToString uses the server snapshot of the clock, as the server and hydration do.
+    const html = renderToString(
+      <WidgetProviders queryClient={qc}>
+        <BannerSliderWidget params={{ location: 'main' }} context={PUBLIC_CONTEXT} />
+      </WidgetProviders>,
+    );
+    expect(html).toContain('data-banner="always"');
+    expect(html).not.toContain('data-banner="opened"');
   });
 });

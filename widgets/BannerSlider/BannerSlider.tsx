@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import type { BannerView } from '../../cms-adapters/banners';
-import { BannerCard, BannerSkeleton } from '../Banner/Banner';
+import { BannerCard, BannerSkeleton } from '../common/banner/Banner';
 import styles from './BannerSlider.module.css';
 
 /** Spec C9: the home banners advance every 10 s. */

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import type { ParamsOf, WidgetProps } from '../../registry/define';
 import type { Banner } from '../../schemas/cms';
 import { bannersFor, type BannerViewer } from '../../cms-adapters/banners';
-import { useBannerActions } from '../Banner/useBannerActions';
-import { useBannerViews } from '../Banner/useBanners';
+import { useBannerActions } from '../common/banner/useBannerActions';
+import { useBannerViews } from '../common/banner/useBanners';
 import { BannerSlider } from './BannerSlider';
 
 /**

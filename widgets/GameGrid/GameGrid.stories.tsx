@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
-import { makeGames, makePage } from '../../site/games/fixtures';
-import { StoryWidgetProviders, stubPlatform } from '../../registry/render/story-support';
+import { withShellTheme } from '../../site/core/ui/story-theme';
+import { makeGames, makePage } from '../common/games/catalog/fixtures';
+import { StoryWidgetProviders, stubPlatform } from '../common/testing/story-support';
 import { GameGridWidget } from './GameGrid.widget';
 
 /** 30 games served 12 a page, as games_filter pages them. */

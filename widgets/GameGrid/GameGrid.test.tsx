@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { makeGames, makePage } from '../../site/games/fixtures';
-import type { ApiClient } from '../../site/api';
+import { makeGames, makePage } from '../common/games/catalog/fixtures';
+import type { ApiClient } from '../../site/core/api';
 import { gameGridQuery } from './queries';
 
 describe('GameGrid query', () => {
@@ -16,7 +16,11 @@ describe('GameGrid query', () => {
     expect(options.queryKey).toEqual(['/api/games_filter', { collection: 'summer', device: 'mobile', grid: 12 }]);
     const first = await qc.fetchInfiniteQuery(options);
     expect(first.pages[0]!.data).toHaveLength(12);
-    expect(post).toHaveBeenCalledWith('/api/games_filter', { device: 'mobile', filter: { collections: ['summer'] }, page: 1, page_size: 12 }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      '/api/games_filter',
+      { device: 'mobile', filter: { collections: ['summer'] }, page: 1, page_size: 12 },
+      expect.anything(),
+    );
     expect(options.getNextPageParam(first.pages[0]!, first.pages, 1, first.pageParams)).toBe(2);
     const last = makePage(all.slice(24), 3, 3, 30);
     expect(options.getNextPageParam(last, [last], 3, [3])).toBeUndefined();

@@ -4,13 +4,10 @@ import { useId, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { WidgetParams } from '../../schemas/widget-params';
-import { useCategoryTitle, useCollectionTitle } from '../../site/games/CategoryTitle';
-import { GameCard } from '../../site/games/GameCard';
-import { GameGrid } from '../../site/games/GameGrid';
-import { gridItems } from '../../site/games/rules';
-import { TileActionsProvider } from '../../site/games/TileActions';
+import { useCategoryTitle, useCollectionTitle } from '../common/games/CategoryTitle';
+import { PagedGameGrid } from '../common/games/PagedGameGrid';
 import type { WidgetProps } from '../../registry/define';
-import { humanizeSlug } from '../GameRow/links';
+import { humanizeSlug } from '../common/games/links';
 import styles from './GameGrid.module.css';
 import { gameGridQuery } from './queries';
 
@@ -25,7 +22,6 @@ export function GameGridWidget({ params, context }: WidgetProps<WidgetParams<'Ga
   const collectionTitle = useCollectionTitle();
   const query = useInfiniteQuery(gameGridQuery(params.source, params.limit, { device: context.device }));
   const games = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
-  const items = useMemo(() => gridItems(games, { random: false, cashback: false }), [games]);
   const { source } = params;
   const title =
     params.title ??
@@ -34,25 +30,12 @@ export function GameGridWidget({ params, context }: WidgetProps<WidgetParams<'Ga
       : 'provider' in source
         ? (games[0]?.provider_title ?? humanizeSlug(source.provider))
         : collectionTitle(source.collection, humanizeSlug(source.collection)));
-  const hasMore = params.more && query.hasNextPage;
   return (
     <section className={styles.grid} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {title || intl.formatMessage({ id: 'widgets.gameGrid.label' })}
       </h2>
-      <TileActionsProvider>
-        <GameGrid
-          labelledBy={headingId}
-          status={query.status}
-          items={items}
-          renderItem={(item) => (item.kind === 'game' ? <GameCard game={item.game} /> : null)}
-          loadingMore={query.isFetchingNextPage}
-          hasMore={hasMore}
-          onLoadMore={hasMore ? () => void query.fetchNextPage() : undefined}
-          onRetry={() => void query.refetch()}
-          total={params.more ? query.data?.pages[0]?.pagination.total_count : undefined}
-        />
-      </TileActionsProvider>
+      <PagedGameGrid query={query} labelledBy={headingId} more={params.more} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { GamesPage } from '../../schemas/games';
 import type { GameListSource } from '../../schemas/widget-params';
-import { api } from '../../site/api';
-import { nextPageParam } from '../../site/games/rules';
-import { postSourcePage, type GameQueryContext } from '../GameRow/queries';
+import { api } from '../../site/core/api';
+import { nextPageParam } from '../common/games/catalog/rules';
+import { postSourcePage, type GameQueryContext } from '../common/games/queries';
 
 /**
  * A GameGrid's pages of `limit` games from its source, loaded one page at a time. The key starts

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { makeGames, makePage } from '../../site/games/fixtures';
-import { rowQuery } from '../../site/games/queries';
-import type { ApiClient } from '../../site/api';
-import { humanizeSlug, sourcePath } from './links';
-import { gameRowQuery, sourceFilterBody } from './queries';
+import { makeGames, makePage } from '../common/games/catalog/fixtures';
+import { rowQuery } from '../common/games/catalog/queries';
+import type { ApiClient } from '../../site/core/api';
+import { humanizeSlug, sourcePath } from '../common/games/links';
+import { gameRowQuery, sourceFilterBody } from '../common/games/queries';
 
 function clientAnswering(page = makePage(makeGames(15), 1, 3, 40)) {
   const post = vi.fn(async () => page);
@@ -13,8 +13,18 @@ function clientAnswering(page = makePage(makeGames(15), 1, 3, 40)) {
 
 describe('GameRow queries', () => {
   it('asks games_filter for each kind of source', () => {
-    expect(sourceFilterBody({ category: 'new' }, 'desktop', 1, 15)).toEqual({ device: 'desktop', filter: { categories: { identifiers: ['new'], strategy: 'OR' } }, page: 1, page_size: 15 });
-    expect(sourceFilterBody({ collection: 'summer' }, 'mobile', 2, 12)).toEqual({ device: 'mobile', filter: { collections: ['summer'] }, page: 2, page_size: 12 });
+    expect(sourceFilterBody({ category: 'new' }, 'desktop', 1, 15)).toEqual({
+      device: 'desktop',
+      filter: { categories: { identifiers: ['new'], strategy: 'OR' } },
+      page: 1,
+      page_size: 15,
+    });
+    expect(sourceFilterBody({ collection: 'summer' }, 'mobile', 2, 12)).toEqual({
+      device: 'mobile',
+      filter: { collections: ['summer'] },
+      page: 2,
+      page_size: 12,
+    });
     expect(sourceFilterBody({ provider: 'reelhouse' }, 'desktop', 1, 15).filter).toEqual({ providers: ['reelhouse'] });
   });
 

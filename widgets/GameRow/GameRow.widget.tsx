@@ -3,15 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { WidgetParams } from '../../schemas/widget-params';
-import { localePath } from '../../site/i18n/locale-path';
-import { useCategoryTitle, useCollectionTitle } from '../../site/games/CategoryTitle';
-import { GameCard } from '../../site/games/GameCard';
-import { GameRow } from '../../site/games/GameRow';
-import { useViewer } from '../../site/games/hooks';
-import { TileActionsProvider } from '../../site/games/TileActions';
+import { localePath } from '../../site/core/i18n/locale-path';
+import { useCategoryTitle, useCollectionTitle } from '../common/games/CategoryTitle';
+import { GameCard } from '../common/games/GameCard';
+import { GameRow } from '../common/games/GameRow';
+import { useViewer } from '../common/games/hooks';
+import { TileActionsProvider } from '../common/games/TileActions';
 import type { WidgetProps } from '../../registry/define';
-import { humanizeSlug, sourcePath } from './links';
-import { gameRowQuery } from './queries';
+import { humanizeSlug, sourcePath } from '../common/games/links';
+import { gameRowQuery } from '../common/games/queries';
 
 /**
  * `#GameRow[category=new;limit=10]#`: the lobby's GameRow view (site/games) fed by the widget's

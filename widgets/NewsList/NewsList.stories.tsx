@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { widgetStoryDecorators } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/core/ui/story-theme';
 import { NewsList } from './NewsList';
-import { makeNewsItems } from './fixtures';
+import { makeNewsItems } from '../common/news/fixtures';
 
 const meta = {
   component: NewsList,

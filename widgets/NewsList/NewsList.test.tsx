@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
 import type { PageLink } from '../../cms-adapters/pages';
 import { NewsListWidget } from './NewsList.widget';
 

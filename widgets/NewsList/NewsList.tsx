@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { NewsItem } from './news';
-import { NewsCard, NewsSkeletons } from './NewsCard';
-import styles from './News.module.css';
+import type { NewsItem } from '../common/news/news';
+import { NewsCard, NewsSkeletons } from '../common/news/NewsCard';
+import styles from '../common/news/News.module.css';
 
 export interface NewsListProps {
   status: 'pending' | 'error' | 'success';

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { widgetStoryDecorators } from '../../site/shell/story-theme';
+import { widgetStoryDecorators } from '../../site/core/ui/story-theme';
 import { PaymentLogos } from './PaymentLogos';
 
 const meta = {
   component: PaymentLogos,
   title: 'Widgets/PaymentLogos',
-  args: { status: 'success', brands: ['visa', 'mastercard', 'bank_transfer', 'bitcoin', 'ethereum', 'litecoin', 'tether', 'dogecoin'], dashboardHref: '/en/dashboard' },
+  args: {
+    status: 'success',
+    brands: ['visa', 'mastercard', 'bank_transfer', 'bitcoin', 'ethereum', 'litecoin', 'tether', 'dogecoin'],
+    dashboardHref: '/en/dashboard',
+  },
   decorators: widgetStoryDecorators,
 } satisfies Meta<typeof PaymentLogos>;
 export default meta;

@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { PLAYER } from '../../site/auth/test-harness';
-import { PUBLIC_CONTEXT, WidgetProviders, renderWidget } from '../Banner/test-harness';
+import { PLAYER } from '../../site/core/testing/test-harness';
+import { PUBLIC_CONTEXT, WidgetProviders, renderWidget } from '../common/testing/test-harness';
 import { PaymentLogosWidget } from './PaymentLogos.widget';
 import { brandsOf, playerMethodsQuery } from './queries';
 
@@ -67,13 +67,13 @@ describe('PaymentLogosWidget', () => {
 
 describe('playerMethodsQuery', () => {
   it("is the cashbox's deposit-methods query (same key, freshness and user-data mark) and answers through it", async () => {
-    const cashbox = await import('../../site/cashbox/queries');
+    const core = await import('../../site/core/query/payment-methods-query');
     const ours = playerMethodsQuery('EUR');
-    const theirs = cashbox.paymentMethodsQueryOptions('deposit', 'EUR');
+    const theirs = core.paymentMethodsQueryOptions('deposit', 'EUR');
     expect(ours.queryKey).toEqual(theirs.queryKey);
     expect(ours.staleTime).toBe(theirs.staleTime);
     expect(ours.meta).toEqual(theirs.meta);
-    const spy = vi.spyOn(cashbox, 'paymentMethodsQueryOptions').mockReturnValue({ ...theirs, queryFn: async () => [{ brand: 'visa' }] as never });
+    const spy = vi.spyOn(core, 'paymentMethodsQueryOptions').mockReturnValue({ ...theirs, queryFn: async () => [{ brand: 'visa' }] as never });
     const context = { queryKey: ours.queryKey, signal: new AbortController().signal, meta: undefined, client: undefined as never };
     await expect(ours.queryFn!(context as never)).resolves.toEqual([{ brand: 'visa' }]);
     expect(spy).toHaveBeenCalledWith('deposit', 'EUR');

@@ -1,10 +1,10 @@
 'use client';
 
-import { IntentLink as Link } from '../../site/ui/IntentLink';
+import { IntentLink as Link } from '../../site/core/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { CarouselStrip } from '../Awards/CarouselStrip';
-import styles from '../Awards/Carousel.module.css';
+import { CarouselStrip } from '../common/carousel/CarouselStrip';
+import styles from '../common/carousel/Carousel.module.css';
 
 export interface PaymentLogosProps {
   status: 'pending' | 'error' | 'success';
@@ -44,7 +44,12 @@ export function PaymentLogos({ status, brands, dashboardHref }: PaymentLogosProp
             : brands.map((brand) => ({
                 key: brand,
                 node: (
-                  <Link className={styles.logo} href={dashboardHref} aria-label={intl.formatMessage({ id: 'widgets.paymentLogos.open' }, { brand: brandLabel(brand) })} data-brand={brand}>
+                  <Link
+                    className={styles.logo}
+                    href={dashboardHref}
+                    aria-label={intl.formatMessage({ id: 'widgets.paymentLogos.open' }, { brand: brandLabel(brand) })}
+                    data-brand={brand}
+                  >
                     {brandLabel(brand)}
                   </Link>
                 ),

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { ParamsOf, WidgetProps } from '../../registry/define';
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../../site/i18n/locale-path';
-import { useSession } from '../../site/stores/StoreProvider';
-import { useHydrating } from '../../site/ui/useHydrating';
+import { localePath } from '../../site/core/i18n/locale-path';
+import { useSession } from '../../site/core/stores/StoreProvider';
+import { useHydrating } from '../../site/core/ui/useHydrating';
 import { PaymentLogos } from './PaymentLogos';
 import { brandsOf, playerMethodsQuery } from './queries';
 

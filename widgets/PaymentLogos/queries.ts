@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../schemas/payments';
-import { PAYMENT_METHODS_KEY } from '../../site/realtime/cache-effects';
+import { PAYMENT_METHODS_KEY } from '../../site/core/query/payment-methods';
 
 /**
  * A player's deposit methods: the cashbox's own query (key `['/api/player/payment_methods',
- * {action, currency}]`, site/cashbox/queries.ts paymentMethodsQueryOptions), so the logos and the
+ * {action, currency}]`, site/core/query/payment-methods-query.ts), so the logos and the
  * cashbox share one answer and logout clears it. Guests have no methods: the widget shows the
- * brands its params name. The cashbox's module (and its schemas) loads with the first call, which
+ * brands its params name. The query's module (and its schemas) loads with the first call, which
  * only a player makes; the footer of a guest's first page does not carry it.
  */
 export function playerMethodsQuery(currency: string) {
   return queryOptions({
     queryKey: [...PAYMENT_METHODS_KEY, { action: 'deposit' as const, currency }] as const,
     queryFn: async (context): Promise<PaymentMethod[]> => {
-      const { paymentMethodsQueryOptions } = await import('../../site/cashbox/queries');
+      const { paymentMethodsQueryOptions } = await import('../../site/core/query/payment-methods-query');
       return paymentMethodsQueryOptions('deposit', currency).queryFn!(context);
     },
     staleTime: 60_000,

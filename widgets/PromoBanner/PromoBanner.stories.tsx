@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../site/shell/story-theme';
-import { makeBannerViews } from '../Banner/fixtures';
+import { withShellTheme } from '../../site/core/ui/story-theme';
+import { makeBannerViews } from '../common/banner/fixtures';
 import { PromoBanner } from './PromoBanner';
 
 const meta = {

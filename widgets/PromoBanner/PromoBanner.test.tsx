@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { bannersKey, makeBanner } from '../Banner/fixtures';
-import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { bannersKey, makeBanner } from '../common/banner/fixtures';
+import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
 import { PROMO_BANNER_HIDE_MS, PROMO_HIDDEN_STORAGE_KEY } from './dismiss';
 import { PromoBannerWidget } from './PromoBanner.widget';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en', useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 const key = bannersKey();
-const config = { banners: [makeBanner('later', { order: { promotions: 2 } }), makeBanner('first', { order: { promotions: 1 }, title: { text: 'Promo {amount}' } })] };
+const config = {
+  banners: [makeBanner('later', { order: { promotions: 2 } }), makeBanner('first', { order: { promotions: 1 }, title: { text: 'Promo {amount}' } })],
+};
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import type { BannerView } from '../../cms-adapters/banners';
-import { BannerCard, BannerSkeleton, type BannerCardProps } from '../Banner/Banner';
+import { BannerCard, BannerSkeleton, type BannerCardProps } from '../common/banner/Banner';
 import styles from './PromoBanner.module.css';
 
 export interface PromoBannerProps extends Omit<BannerCardProps, 'banner'> {

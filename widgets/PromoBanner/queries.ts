@@ -1,2 +1,2 @@
 /** The promo banner reads the banner widgets' one call (banners-config of the page's locale). */
-export { bannersQuery } from '../Banner/queries';
+export { bannersQuery } from '../common/banner/queries';

@@ -26,10 +26,13 @@ function subscribe(onChange: () => void): () => void {
     const now = Date.now();
     const returns = Object.values(read(now));
     if (returns.length === 0) return;
-    timer = setTimeout(() => {
-      onChange();
-      schedule();
-    }, Math.min(...returns) - now + 20);
+    timer = setTimeout(
+      () => {
+        onChange();
+        schedule();
+      },
+      Math.min(...returns) - now + 20,
+    );
   };
   const changed = () => {
     onChange();
@@ -50,7 +53,11 @@ function subscribe(onChange: () => void): () => void {
  * that hides it. The server (and hydration) render it shown: most visitors never hid it.
  */
 export function usePromoHidden(key: string): [boolean, () => void] {
-  const hidden = useSyncExternalStore(subscribe, () => isHidden(read(Date.now()), key, Date.now()), () => false);
+  const hidden = useSyncExternalStore(
+    subscribe,
+    () => isHidden(read(Date.now()), key, Date.now()),
+    () => false,
+  );
   const hideNow = useCallback(() => {
     const now = Date.now();
     try {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { PUBLIC_CONTEXT, renderWidget } from '../Banner/test-harness';
+import { PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
 import { ProvidersWidget } from './Providers.widget';
 import { makeProviders } from './fixtures';
 
@@ -15,12 +15,15 @@ describe('ProvidersWidget', () => {
     const links = screen.getAllByTestId('provider');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/producers/pragmatic-play', '/en/producers/evolution', '/en/producers/netent']);
     expect(links[0]!.textContent).toBe('Pragmatic Play37 games');
-    // jsdom lays nothing out: the list fits its (zero-width) box, so no arrows (site/ui/useScrollOverflow.ts).
+    // jsdom lays nothing out: the list fits its (zero-width) box, so no arrows (site/core/ui/useScrollOverflow.ts).
     expect(screen.queryByRole('button', { name: 'Scroll forward' })).toBeNull();
   });
 
   it('offers the scroll arrows while the list is wider than its box', () => {
-    const wide = [vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900), vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)];
+    const wide = [
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300),
+    ];
     renderWidget(<ProvidersWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/games/providers'], makeProviders(6)]] });
     expect((screen.getByRole('button', { name: 'Scroll forward' }) as HTMLButtonElement).disabled).toBe(false);
     // At the start there is nothing to go back to.
@@ -29,7 +32,9 @@ describe('ProvidersWidget', () => {
   });
 
   it('is left out when no provider has games', () => {
-    const { container } = renderWidget(<ProvidersWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, { data: [[['/api/games/providers'], makeProviders(1)]] });
+    const { container } = renderWidget(<ProvidersWidget params={{ limit: 3 }} context={PUBLIC_CONTEXT} />, {
+      data: [[['/api/games/providers'], makeProviders(1)]],
+    });
     expect(container.textContent).toBe('');
   });
 });

@@ -1,11 +1,11 @@
 'use client';
 
-import { IntentLink as Link } from '../../site/ui/IntentLink';
+import { IntentLink as Link } from '../../site/core/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Provider } from '../../schemas/games';
-import { CarouselStrip } from '../Awards/CarouselStrip';
-import styles from '../Awards/Carousel.module.css';
+import { CarouselStrip } from '../common/carousel/CarouselStrip';
+import styles from '../common/carousel/Carousel.module.css';
 
 export interface ProvidersProps {
   status: 'pending' | 'error' | 'success';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { ParamsOf, WidgetProps } from '../../registry/define';
 import type { Locale } from '../../schemas/locales';
-import { localePath } from '../../site/i18n/locale-path';
+import { localePath } from '../../site/core/i18n/locale-path';
 import { Providers } from './Providers';
 import { providersQuery } from './queries';
 

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../site/api';
-import { providersQuery as gamesProvidersQuery } from '../../site/games/queries';
+import type { ApiClient } from '../../site/core/api';
+import { providersQuery as gamesProvidersQuery } from '../common/games/catalog/queries';
 
 /**
  * GET /api/games/providers, the same options (and key `['/api/games/providers']`) as the lobby's

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { withShellTheme } from '../../site/shell/story-theme';
+import { withShellTheme } from '../../site/core/ui/story-theme';
 import { RichText } from './RichText';
 
 /**

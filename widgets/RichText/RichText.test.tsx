@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { IntlProvider } from 'react-intl';
 import widgets from '../../messages/en/widgets.json';
-import { logger } from '../../site/telemetry/logger';
+import { logger } from '../../site/core/telemetry/logger';
 import { CmsContent } from '../../registry/render/CmsContent';
 import { RichText } from './RichText.lazy';
 import { RichTextWidget } from './RichText.widget';
@@ -14,7 +14,11 @@ vi.mock('../../cms-adapters/server', () => ({ loadSnippets: snippets.load }));
 const context = { id: 'w2', preview: false, device: 'desktop' as const, locale: 'de' as const, depth: 0 };
 // The frame loads lazily (RichText.lazy.tsx): rendered once it arrived, as a visitor gets it.
 const text = async (el: ReactElement) => {
-  const { prelude } = await prerender(<IntlProvider locale="en" messages={widgets}>{el}</IntlProvider>);
+  const { prelude } = await prerender(
+    <IntlProvider locale="en" messages={widgets}>
+      {el}
+    </IntlProvider>,
+  );
   return (await new Response(prelude).text()).replace(/<!--\/?\$[!?]?-->/g, '').replace('<div style="display:contents"></div>', '');
 };
 
@@ -50,6 +54,8 @@ describe('RichTextWidget', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => ({}) as never);
     expect(await text((await RichTextWidget({ params: { snippet: 'x' }, context })) as ReactElement)).toBe('');
     expect(warn).toHaveBeenCalledWith('CMS_SNIPPET_LOAD_ERROR', expect.any(Error), { snippet: 'x', locale: 'de' });
-    expect(await text((await RichTextWidget({ params: { snippet: 'x' }, context: { ...context, preview: true } })) as ReactElement)).toMatch(/could not be loaded/);
+    expect(await text((await RichTextWidget({ params: { snippet: 'x' }, context: { ...context, preview: true } })) as ReactElement)).toMatch(
+      /could not be loaded/,
+    );
   });
 });

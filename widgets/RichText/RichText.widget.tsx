@@ -1,6 +1,6 @@
 import { loadSnippets } from '../../cms-adapters/server';
 import type { WidgetParams } from '../../schemas/widget-params';
-import { logger } from '../../site/telemetry/logger';
+import { logger } from '../../site/core/telemetry/logger';
 import type { WidgetProps } from '../../registry/define';
 import { CmsContent } from '../../registry/render/CmsContent';
 // The lazy twin: a client module the server imports is first-load script of every page.
@@ -27,7 +27,14 @@ export async function RichTextWidget({ params, context }: WidgetProps<WidgetPara
   }
   return (
     <RichText status="success" snippetKey={params.snippet} preview={context.preview}>
-      <CmsContent html={html} locale={context.locale} preview={context.preview} depth={context.depth + 1} idPrefix={`${context.id}-`} source={`snippet ${params.snippet}`} />
+      <CmsContent
+        html={html}
+        locale={context.locale}
+        preview={context.preview}
+        depth={context.depth + 1}
+        idPrefix={`${context.id}-`}
+        source={`snippet ${params.snippet}`}
+      />
     </RichText>
   );
 }

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
 import { loadCatalog } from '@/messages/load';
 import { CmsContent } from '@/registry/render/CmsContent';
-import { localePath } from '@/site/i18n/locale-path';
-import { Messages } from '@/site/i18n/Messages';
+import { localePath } from '@/site/core/i18n/locale-path';
+import { Messages } from '@/site/core/i18n/Messages';
 import { findStaticPage, staticPageMetadata } from '@/site/static-pages/load';
 import { StaticPageView } from '@/site/static-pages/StaticPageView';
 import { StaticPageError } from '@/site/static-pages/StaticPageError';
@@ -35,7 +35,10 @@ export default async function AwardsPage({ params }: { params: Params }) {
   const intro = page ? withoutAwardsCarousel(page.html) : '';
   return (
     <Messages locale={locale} namespaces={['widgets']}>
-      <StaticPageView title={page?.title ?? loadCatalog(locale)['widgets.awards.pageTitle'] ?? 'Awards'} contentLang={page && page.locale !== locale ? page.locale : undefined}>
+      <StaticPageView
+        title={page?.title ?? loadCatalog(locale)['widgets.awards.pageTitle'] ?? 'Awards'}
+        contentLang={page && page.locale !== locale ? page.locale : undefined}
+      >
         {intro.trim() !== '' && <CmsContent html={intro} locale={locale} source={`page ${result.kind === 'page' ? result.found.source : '/awards'}`} />}
         <AwardsGrid awards={awardsOf(page)} />
       </StaticPageView>

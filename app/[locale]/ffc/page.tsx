@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
 import { loadCatalog } from '@/messages/load';
-import { Messages } from '@/site/i18n/Messages';
+import { Messages } from '@/site/core/i18n/Messages';
 import { isTester } from '@/site/licence/licence';
-import { requestSessionPlayer } from '@/site/stores/load-session';
+import { requestSessionPlayer } from '@/site/core/stores/load-session';
 import { FeatureFlagScreen } from '@/site/flags/FeatureFlagScreen';
 import { notFoundPage } from '@/site/routing/not-found-page';
 

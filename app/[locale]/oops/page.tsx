@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
 import { loadCatalog } from '@/messages/load';
-import { localePath } from '@/site/i18n/locale-path';
+import { localePath } from '@/site/core/i18n/locale-path';
 import { OopsPage } from '@/site/au-approval/OopsPage';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

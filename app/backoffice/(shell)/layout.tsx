@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Shell } from '../../../site/backoffice/Shell';
+import { Shell } from '../../../backoffice/Shell';
 
 export default function BackofficeShellLayout({ children }: { children: ReactNode }) {
   return <Shell>{children}</Shell>;

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../../site/backoffice/DashboardPage';
+import { DashboardPage } from '../../../backoffice/DashboardPage';
 
 export default function BackofficeDashboard() {
   return <DashboardPage />;

@@ -6,7 +6,7 @@ import { CMS_CONTENT_MAX_BYTES } from '../../../schemas/cms';
 import { isLocale } from '../../../schemas/locales';
 import { CmsContent } from '../../../registry/render/CmsContent';
 import { StaticPageView } from '../../../site/static-pages/StaticPageView';
-import { serverOrigin } from '../../../site/api/client';
+import { serverOrigin } from '../../../site/core/api/client';
 
 /** The back-office session cookie; the platform also scopes a copy of it to this page's path. */
 const STAFF_COOKIE = 'rh_staff';
@@ -15,7 +15,11 @@ const STAFF_COOKIE = 'rh_staff';
 async function isStaff(): Promise<boolean> {
   const token = (await cookies()).get(STAFF_COOKIE)?.value;
   if (!token) return false;
-  const res = await fetch(`${serverOrigin()}/api/backoffice/me`, { headers: { cookie: `${STAFF_COOKIE}=${token}` }, cache: 'no-store', signal: AbortSignal.timeout(8_000) }).catch(() => null);
+  const res = await fetch(`${serverOrigin()}/api/backoffice/me`, {
+    headers: { cookie: `${STAFF_COOKIE}=${token}` },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(8_000),
+  }).catch(() => null);
   return res?.ok === true;
 }
 

@@ -1,4 +1,4 @@
-import { SignInForm } from '../../../site/backoffice/SignInForm';
+import { SignInForm } from '../../../backoffice/SignInForm';
 
 export default function BackofficeSignIn() {
   return <SignInForm />;

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { ApiError } from '@/site/api';
-import { createServerApi } from '@/site/api/server';
+import { ApiError } from '@/site/core/api';
+import { createServerApi } from '@/site/core/api/server';
 import { loadOutbox } from '@/site/auth/api';
 import { OutboxView } from '@/site/auth/OutboxView';
 

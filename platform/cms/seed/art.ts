@@ -79,21 +79,36 @@ export function drawArt(seed: string, width: number, height: number, from: strin
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // colour type: RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** WinAnsiEncoding's bytes for the characters outside Latin-1 that the seeded texts use. */
-const WIN_ANSI: Record<string, string> = { '€': '\x80', '…': '\x85', 'Š': '\x8a', '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94', '–': '\x96', '—': '\x97', 'š': '\x9a', 'Ž': '\x8e', 'ž': '\x9e' };
+const WIN_ANSI: Record<string, string> = {
+  '€': '\x80',
+  '…': '\x85',
+  Š: '\x8a',
+  '‘': '\x91',
+  '’': '\x92',
+  '“': '\x93',
+  '”': '\x94',
+  '–': '\x96',
+  '—': '\x97',
+  š: '\x9a',
+  Ž: '\x8e',
+  ž: '\x9e',
+};
 
 /**
  * A one-page PDF with the given lines of text (Helvetica in WinAnsiEncoding, so German, French,
  * Italian, Norwegian and Estonian letters print as themselves), for the seeded terms files.
  */
 export function simplePdf(lines: string[]): Buffer {
-  const esc = (s: string) =>
-    s
-      .replace(/[\\()]/g, (c) => `\\${c}`)
-      .replace(/[^\x20-\x7e\xa0-\xff]/g, (c) => WIN_ANSI[c] ?? '?');
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e\xa0-\xff]/g, (c) => WIN_ANSI[c] ?? '?');
   const stream = `BT /F1 12 Tf 56 780 Td 16 TL ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -29,7 +29,11 @@ const TEXTS: Record<Lang, LangTexts> = {
     banners: {
       'welcome-pack': { title: 'Welcome pack up to {amount}', description: 'Plus {spins} free spins over your first three deposits.', button: 'Join now' },
       'winter-wonders': { title: 'Winter Wonders tournament', description: 'Spin the snowy pokies and climb the daily leaderboard.', button: 'Take part' },
-      'weekly-reload': { title: 'Weekend reload: 50% up to {amount}', description: 'Every Saturday and Sunday on your first deposit of the day.', button: 'Deposit' },
+      'weekly-reload': {
+        title: 'Weekend reload: 50% up to {amount}',
+        description: 'Every Saturday and Sunday on your first deposit of the day.',
+        button: 'Deposit',
+      },
       'crypto-boost': { title: 'Crypto boost', description: '10% extra on every crypto deposit, no wagering on the boost.', button: 'Deposit crypto' },
       'vip-diamond': { title: 'Your Diamond perks', description: 'Higher limits, faster withdrawals and your own manager.', button: 'VIP club' },
       'spring-festival': { title: 'Spring festival', description: 'A month of daily prizes. Get ready.', button: 'Find out more' },
@@ -37,13 +41,26 @@ const TEXTS: Record<Lang, LangTexts> = {
     labelNew: 'New',
     labelHot: 'Hot',
     labelVip: 'VIP',
-    terms: { name: 'Terms', title: 'Weekend reload', secondTitle: 'Terms of the offer', desc: 'Minimum deposit {min}. The bonus must be wagered 35 times within 7 days. One reload per day, Saturday and Sunday only.' },
+    terms: {
+      name: 'Terms',
+      title: 'Weekend reload',
+      secondTitle: 'Terms of the offer',
+      desc: 'Minimum deposit {min}. The bonus must be wagered 35 times within 7 days. One reload per day, Saturday and Sunday only.',
+    },
   },
   de: {
     banners: {
-      'welcome-pack': { title: 'Willkommenspaket bis {amount}', description: 'Dazu {spins} Freispiele auf deine ersten drei Einzahlungen.', button: 'Jetzt mitmachen' },
+      'welcome-pack': {
+        title: 'Willkommenspaket bis {amount}',
+        description: 'Dazu {spins} Freispiele auf deine ersten drei Einzahlungen.',
+        button: 'Jetzt mitmachen',
+      },
       'winter-wonders': { title: 'Winterwunder-Turnier', description: 'Dreh die verschneiten Slots und steig in der Tageswertung auf.', button: 'Teilnehmen' },
-      'weekly-reload': { title: 'Wochenend-Reload: 50 % bis {amount}', description: 'Jeden Samstag und Sonntag auf deine erste Einzahlung des Tages.', button: 'Einzahlen' },
+      'weekly-reload': {
+        title: 'Wochenend-Reload: 50 % bis {amount}',
+        description: 'Jeden Samstag und Sonntag auf deine erste Einzahlung des Tages.',
+        button: 'Einzahlen',
+      },
       'crypto-boost': { title: 'Krypto-Boost', description: '10 % extra auf jede Krypto-Einzahlung, ohne Umsatz auf den Boost.', button: 'Krypto einzahlen' },
       'vip-diamond': { title: 'Deine Diamant-Vorteile', description: 'Höhere Limits, schnellere Auszahlungen und dein eigener Manager.', button: 'VIP-Club' },
       'spring-festival': { title: 'Frühlingsfest', description: 'Ein Monat mit täglichen Preisen. Sei bereit.', button: 'Mehr erfahren' },
@@ -51,21 +68,47 @@ const TEXTS: Record<Lang, LangTexts> = {
     labelNew: 'Neu',
     labelHot: 'Heiß',
     labelVip: 'VIP',
-    terms: { name: 'Bedingungen', title: 'Wochenend-Reload', secondTitle: 'Bedingungen des Angebots', desc: 'Mindesteinzahlung {min}. Der Bonus muss innerhalb von 7 Tagen 35-mal umgesetzt werden. Ein Reload pro Tag, nur samstags und sonntags.' },
+    terms: {
+      name: 'Bedingungen',
+      title: 'Wochenend-Reload',
+      secondTitle: 'Bedingungen des Angebots',
+      desc: 'Mindesteinzahlung {min}. Der Bonus muss innerhalb von 7 Tagen 35-mal umgesetzt werden. Ein Reload pro Tag, nur samstags und sonntags.',
+    },
   },
   fr: {
     banners: {
-      'welcome-pack': { title: 'Forfait de bienvenue jusqu’à {amount}', description: 'Plus {spins} tours gratuits sur vos trois premiers dépôts.', button: 'Inscrivez-vous' },
-      'winter-wonders': { title: 'Tournoi Merveilles d’hiver', description: 'Faites tourner les machines enneigées et grimpez au classement du jour.', button: 'Participer' },
-      'weekly-reload': { title: 'Recharge du week-end : 50 % jusqu’à {amount}', description: 'Chaque samedi et dimanche sur votre premier dépôt de la journée.', button: 'Déposer' },
+      'welcome-pack': {
+        title: 'Forfait de bienvenue jusqu’à {amount}',
+        description: 'Plus {spins} tours gratuits sur vos trois premiers dépôts.',
+        button: 'Inscrivez-vous',
+      },
+      'winter-wonders': {
+        title: 'Tournoi Merveilles d’hiver',
+        description: 'Faites tourner les machines enneigées et grimpez au classement du jour.',
+        button: 'Participer',
+      },
+      'weekly-reload': {
+        title: 'Recharge du week-end : 50 % jusqu’à {amount}',
+        description: 'Chaque samedi et dimanche sur votre premier dépôt de la journée.',
+        button: 'Déposer',
+      },
       'crypto-boost': { title: 'Bonus crypto', description: '10 % de plus sur chaque dépôt en crypto, sans mise sur le bonus.', button: 'Déposer en crypto' },
-      'vip-diamond': { title: 'Vos avantages Diamant', description: 'Limites plus élevées, retraits plus rapides et votre propre gestionnaire.', button: 'Club VIP' },
+      'vip-diamond': {
+        title: 'Vos avantages Diamant',
+        description: 'Limites plus élevées, retraits plus rapides et votre propre gestionnaire.',
+        button: 'Club VIP',
+      },
       'spring-festival': { title: 'Festival du printemps', description: 'Un mois de prix quotidiens. Préparez-vous.', button: 'En savoir plus' },
     },
     labelNew: 'Nouveau',
     labelHot: 'Populaire',
     labelVip: 'VIP',
-    terms: { name: 'Conditions', title: 'Recharge du week-end', secondTitle: 'Conditions de l’offre', desc: 'Dépôt minimum {min}. Le bonus doit être misé 35 fois en 7 jours. Une recharge par jour, samedi et dimanche seulement.' },
+    terms: {
+      name: 'Conditions',
+      title: 'Recharge du week-end',
+      secondTitle: 'Conditions de l’offre',
+      desc: 'Dépôt minimum {min}. Le bonus doit être misé 35 fois en 7 jours. Une recharge par jour, samedi et dimanche seulement.',
+    },
   },
   no: {
     banners: {
@@ -79,13 +122,26 @@ const TEXTS: Record<Lang, LangTexts> = {
     labelNew: 'Ny',
     labelHot: 'Populær',
     labelVip: 'VIP',
-    terms: { name: 'Vilkår', title: 'Helgebonus', secondTitle: 'Vilkår for tilbudet', desc: 'Minste innskudd {min}. Bonusen må omsettes 35 ganger innen 7 dager. Én bonus per dag, kun lørdag og søndag.' },
+    terms: {
+      name: 'Vilkår',
+      title: 'Helgebonus',
+      secondTitle: 'Vilkår for tilbudet',
+      desc: 'Minste innskudd {min}. Bonusen må omsettes 35 ganger innen 7 dager. Én bonus per dag, kun lørdag og søndag.',
+    },
   },
   it: {
     banners: {
-      'welcome-pack': { title: 'Pacchetto di benvenuto fino a {amount}', description: 'Più {spins} giri gratis sui primi tre depositi.', button: 'Iscriviti ora' },
+      'welcome-pack': {
+        title: 'Pacchetto di benvenuto fino a {amount}',
+        description: 'Più {spins} giri gratis sui primi tre depositi.',
+        button: 'Iscriviti ora',
+      },
       'winter-wonders': { title: 'Torneo Meraviglie d’inverno', description: 'Gira le slot innevate e scala la classifica del giorno.', button: 'Partecipa' },
-      'weekly-reload': { title: 'Ricarica del weekend: 50% fino a {amount}', description: 'Ogni sabato e domenica sul primo deposito della giornata.', button: 'Deposita' },
+      'weekly-reload': {
+        title: 'Ricarica del weekend: 50% fino a {amount}',
+        description: 'Ogni sabato e domenica sul primo deposito della giornata.',
+        button: 'Deposita',
+      },
       'crypto-boost': { title: 'Boost crypto', description: '10% in più su ogni deposito in crypto, senza puntata sul boost.', button: 'Deposita crypto' },
       'vip-diamond': { title: 'I tuoi vantaggi Diamante', description: 'Limiti più alti, prelievi più rapidi e un manager dedicato.', button: 'Club VIP' },
       'spring-festival': { title: 'Festa di primavera', description: 'Un mese di premi ogni giorno. Preparati.', button: 'Scopri di più' },
@@ -93,21 +149,43 @@ const TEXTS: Record<Lang, LangTexts> = {
     labelNew: 'Nuovo',
     labelHot: 'Top',
     labelVip: 'VIP',
-    terms: { name: 'Termini', title: 'Ricarica del weekend', secondTitle: 'Termini dell’offerta', desc: 'Deposito minimo {min}. Il bonus va puntato 35 volte entro 7 giorni. Una ricarica al giorno, solo sabato e domenica.' },
+    terms: {
+      name: 'Termini',
+      title: 'Ricarica del weekend',
+      secondTitle: 'Termini dell’offerta',
+      desc: 'Deposito minimo {min}. Il bonus va puntato 35 volte entro 7 giorni. Una ricarica al giorno, solo sabato e domenica.',
+    },
   },
   et: {
     banners: {
-      'welcome-pack': { title: 'Tervituspakett kuni {amount}', description: 'Lisaks {spins} tasuta keerutust esimese kolme sissemakse eest.', button: 'Liitu kohe' },
+      'welcome-pack': {
+        title: 'Tervituspakett kuni {amount}',
+        description: 'Lisaks {spins} tasuta keerutust esimese kolme sissemakse eest.',
+        button: 'Liitu kohe',
+      },
       'winter-wonders': { title: 'Talveimede turniir', description: 'Keeruta lumiseid slotte ja tõuse päeva edetabelis.', button: 'Osale' },
-      'weekly-reload': { title: 'Nädalavahetuse boonus: 50% kuni {amount}', description: 'Igal laupäeval ja pühapäeval päeva esimesele sissemaksele.', button: 'Tee sissemakse' },
-      'crypto-boost': { title: 'Krüptovõimendus', description: '10% lisaks igale krüptosissemaksele, võimendusel panustamisnõuet pole.', button: 'Maksa krüptoga' },
+      'weekly-reload': {
+        title: 'Nädalavahetuse boonus: 50% kuni {amount}',
+        description: 'Igal laupäeval ja pühapäeval päeva esimesele sissemaksele.',
+        button: 'Tee sissemakse',
+      },
+      'crypto-boost': {
+        title: 'Krüptovõimendus',
+        description: '10% lisaks igale krüptosissemaksele, võimendusel panustamisnõuet pole.',
+        button: 'Maksa krüptoga',
+      },
       'vip-diamond': { title: 'Sinu Teemant-taseme eelised', description: 'Kõrgemad limiidid, kiiremad väljamaksed ja isiklik haldur.', button: 'VIP-klubi' },
       'spring-festival': { title: 'Kevadfestival', description: 'Kuu aega igapäevaseid auhindu. Ole valmis.', button: 'Loe lähemalt' },
     },
     labelNew: 'Uus',
     labelHot: 'Kuum',
     labelVip: 'VIP',
-    terms: { name: 'Tingimused', title: 'Nädalavahetuse boonus', secondTitle: 'Pakkumise tingimused', desc: 'Minimaalne sissemakse {min}. Boonus tuleb 35 korda läbi panustada 7 päeva jooksul. Üks boonus päevas, ainult laupäeval ja pühapäeval.' },
+    terms: {
+      name: 'Tingimused',
+      title: 'Nädalavahetuse boonus',
+      secondTitle: 'Pakkumise tingimused',
+      desc: 'Minimaalne sissemakse {min}. Boonus tuleb 35 korda läbi panustada 7 päeva jooksul. Üks boonus päevas, ainult laupäeval ja pühapäeval.',
+    },
   },
 };
 
@@ -121,7 +199,9 @@ export function seedBanners(lang: Lang, now: Date, images: Record<BannerId, stri
   const base = TEXTS[lang];
   const t: LangTexts = {
     ...base,
-    banners: Object.fromEntries(Object.entries(base.banners).map(([id, b]) => [id, { title: regional(b.title), description: regional(b.description), button: regional(b.button) }])) as LangTexts['banners'],
+    banners: Object.fromEntries(
+      Object.entries(base.banners).map(([id, b]) => [id, { title: regional(b.title), description: regional(b.description), button: regional(b.button) }]),
+    ) as LangTexts['banners'],
   };
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const text = (id: BannerId) => ({ title: { text: t.banners[id].title }, description: { text: t.banners[id].description } });
@@ -153,7 +233,7 @@ export function seedBanners(lang: Lang, now: Date, images: Record<BannerId, stri
       categories: ['tournament'],
       labels: [{ title: t.labelNew, type: 'new', theme: 'accent', dot: true }],
       gradient: { colorLeft: '#0d47a1', colorLeftCenter: '#1976d2', colorRightCenter: '#4fc3f7', colorRight: '#e1f5fe' },
-      button: { name: t.banners['winter-wonders'].button, url: '/tournaments', type: 'primary', frontendIdentifier: 'winter-wonders' },
+      button: { name: t.banners['winter-wonders'].button, url: '/tournaments/winter-wonders', type: 'primary', frontendIdentifier: 'winter-wonders' },
       timer: { start_at: at(-1), end_at: at(27) },
       image: images['winter-wonders'],
       size: 'large',
@@ -164,7 +244,13 @@ export function seedBanners(lang: Lang, now: Date, images: Record<BannerId, stri
     {
       id: 'weekly-reload',
       ...text('weekly-reload'),
-      variables: { EUR: { amount: '€200', min: '€20' }, AUD: { amount: 'A$300', min: 'A$30' }, CAD: { amount: 'C$300', min: 'C$30' }, NZD: { amount: 'NZ$300', min: 'NZ$30' }, NOK: { amount: '2 000 kr', min: '200 kr' } },
+      variables: {
+        EUR: { amount: '€200', min: '€20' },
+        AUD: { amount: 'A$300', min: 'A$30' },
+        CAD: { amount: 'C$300', min: 'C$30' },
+        NZD: { amount: 'NZ$300', min: 'NZ$30' },
+        NOK: { amount: '2 000 kr', min: '200 kr' },
+      },
       categories: ['reload'],
       logged: true,
       crypto: 'fiat',

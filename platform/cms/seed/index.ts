@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { CONFIG_NAMES, isLocalizedConfig, MANAGERS_DOCUMENT, type Award, type BackofficeConfigName, type ConfigDocument, type PageDraftInput } from '../../../schemas/cms';
+import {
+  CONFIG_NAMES,
+  isLocalizedConfig,
+  MANAGERS_DOCUMENT,
+  type Award,
+  type BackofficeConfigName,
+  type ConfigDocument,
+  type PageDraftInput,
+} from '../../../schemas/cms';
 import { LOCALES, type Locale } from '../../../schemas/locales';
 import type { PlatformDeps } from '../../deps';
 import { categoryOrder } from '../../games';
@@ -24,7 +32,8 @@ import { langOf, SEED_ARTICLES, SEED_PAGES, SEED_SNIPPETS, type Lang, type SeedP
 
 /** Help lines that differ by English-speaking country (responsible-gaming "Get help"). */
 const REGIONAL_HELP: Record<string, string> = {
-  'en-AU': 'If gambling stops being fun, call Gambling Help Online on 1800 858 858 (free, 24/7) or visit gamblinghelponline.org.au. BetStop (betstop.gov.au) is the national self-exclusion register.',
+  'en-AU':
+    'If gambling stops being fun, call Gambling Help Online on 1800 858 858 (free, 24/7) or visit gamblinghelponline.org.au. BetStop (betstop.gov.au) is the national self-exclusion register.',
   'en-NZ': 'If gambling stops being fun, call the Gambling Helpline on 0800 654 655 (free, 24/7) or text 8006.',
   'en-CA': 'If gambling stops being fun, call ConnexOntario on 1-866-531-2600 (free, 24/7) or find your province’s help line at responsiblegambling.org.',
 };
@@ -43,7 +52,8 @@ function canadian(text: string): string {
 function localized(locale: string, slug: string, text: SeedPageText): SeedPageText {
   const help = REGIONAL_HELP[locale];
   let out = text;
-  if (slug === 'responsible-gaming' && help) out = { ...out, content: out.content.replace(/<h2>Get help<\/h2><p>[^<]*<\/p>/, `<h2>Get help</h2><p>${help}</p>`) };
+  if (slug === 'responsible-gaming' && help)
+    out = { ...out, content: out.content.replace(/<h2>Get help<\/h2><p>[^<]*<\/p>/, `<h2>Get help</h2><p>${help}</p>`) };
   if (locale === 'en-CA') out = { title: canadian(out.title), description: canadian(out.description), content: canadian(out.content) };
   return out;
 }
@@ -55,7 +65,11 @@ function regional(locale: string, text: string): string {
 
 /** The lines of the terms PDF: the terms page's text, its paragraphs wrapped at 90 characters. */
 function termsPdfLines(text: SeedPageText): string[] {
-  const paragraphs = text.content.replace(/<\/(h2|p)>/g, '\n').replace(/<[^>]+>/g, '').split('\n').map((l) => l.trim());
+  const paragraphs = text.content
+    .replace(/<\/(h2|p)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .split('\n')
+    .map((l) => l.trim());
   const lines: string[] = [`Reelhouse - ${text.title}`, ''];
   for (const para of paragraphs) {
     let line = '';
@@ -71,7 +85,15 @@ function termsPdfLines(text: SeedPageText): string[] {
 }
 
 /** A file by name, uploaded unless one with that name exists; returns its URL. `locale` null: for every locale. */
-async function ensureFile(ctx: CmsContext, name: string, contentType: 'image/png' | 'application/pdf', title: string, categories: ('image' | 'terms')[], bytes: () => Buffer, locale: Locale | null = null): Promise<string> {
+async function ensureFile(
+  ctx: CmsContext,
+  name: string,
+  contentType: 'image/png' | 'application/pdf',
+  title: string,
+  categories: ('image' | 'terms')[],
+  bytes: () => Buffer,
+  locale: Locale | null = null,
+): Promise<string> {
   const [existing] = await ctx.db.select({ id: cmsFiles.id, name: cmsFiles.name }).from(cmsFiles).where(eq(cmsFiles.name, name)).limit(1);
   if (existing) return fileUrl(existing);
   const file = await uploadFile(ctx, { name, title, categories, locale, content_type: contentType, data_base64: bytes().toString('base64') });
@@ -85,19 +107,27 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
   // Files first: pages, banners and managers link to them. One at a time: each is a transaction,
   // and PGlite has one connection.
   const bannerImages = {} as Record<(typeof BANNER_IDS)[number], string>;
-  for (const id of BANNER_IDS) bannerImages[id] = await ensureFile(ctx, `banner-${id}.png`, 'image/png', `Banner ${id}`, ['image'], () => drawArt(id, 800, 300, ...BANNER_ART[id]));
+  for (const id of BANNER_IDS)
+    bannerImages[id] = await ensureFile(ctx, `banner-${id}.png`, 'image/png', `Banner ${id}`, ['image'], () => drawArt(id, 800, 300, ...BANNER_ART[id]));
   // Each article has a picture of its own: sharing a banner's file put the address of a banner
   // aimed at players into every guest's news row, as if the hidden banner had leaked.
   const articleImages: string[] = [];
   for (const [i, article] of SEED_ARTICLES.entries()) {
     const art = BANNER_ART[BANNER_IDS[i % BANNER_IDS.length]!];
-    articleImages.push(await ensureFile(ctx, `news-${article.slug.split('/').pop()}.png`, 'image/png', article.text.en.title, ['image'], () => drawArt(article.slug, 800, 300, ...art)));
+    articleImages.push(
+      await ensureFile(ctx, `news-${article.slug.split('/').pop()}.png`, 'image/png', article.text.en.title, ['image'], () =>
+        drawArt(article.slug, 800, 300, ...art),
+      ),
+    );
   }
   const awardImages: string[] = [];
-  for (const [i, a] of SEED_AWARDS.entries()) awardImages.push(await ensureFile(ctx, `award-${i + 1}.png`, 'image/png', a.name, ['image'], () => drawArt(a.name, 240, 240, ...a.art)));
+  for (const [i, a] of SEED_AWARDS.entries())
+    awardImages.push(await ensureFile(ctx, `award-${i + 1}.png`, 'image/png', a.name, ['image'], () => drawArt(a.name, 240, 240, ...a.art)));
   const avatars: string[] = [];
   for (const [i, c] of (['#5d4037', '#00695c'] as const).entries()) {
-    avatars.push(await ensureFile(ctx, `manager-${i + 1}.png`, 'image/png', `Manager ${i + 1}`, ['image'], () => drawArt(`manager-${i}`, 160, 160, c, '#eeeeee')));
+    avatars.push(
+      await ensureFile(ctx, `manager-${i + 1}.png`, 'image/png', `Manager ${i + 1}`, ['image'], () => drawArt(`manager-${i}`, 160, 160, c, '#eeeeee')),
+    );
   }
   // The terms PDF in each locale's language, titled in it: the footer lists a locale's own files.
   // A database seeded before this keeps its one shared English file (the footer would otherwise
@@ -112,7 +142,11 @@ export async function seedCms(deps: PlatformDeps): Promise<string[]> {
 
   const awardsIn = (lang: Lang): Award[] => SEED_AWARDS.map((a, i) => ({ name: a.name, year: a.year, ...a.text[lang], imgUrl: awardImages[i]! }));
   // What exists already stays as staff left it; everything else is created and published in one go.
-  const existing = new Set((await deps.db.select({ kind: cmsDocuments.kind, key: cmsDocuments.key, locale: cmsDocuments.locale }).from(cmsDocuments)).map((d) => `${d.kind}|${d.key}|${d.locale ?? ''}`));
+  const existing = new Set(
+    (await deps.db.select({ kind: cmsDocuments.kind, key: cmsDocuments.key, locale: cmsDocuments.locale }).from(cmsDocuments)).map(
+      (d) => `${d.kind}|${d.key}|${d.locale ?? ''}`,
+    ),
+  );
   const missing: Array<{ ref: DocRef; body: unknown }> = [];
   const ensure = (ref: DocRef, body: unknown) => {
     if (!existing.has(`${ref.kind}|${ref.key}|${ref.locale ?? ''}`)) missing.push({ ref, body });
@@ -196,8 +230,14 @@ function configDocuments(categories: { slug: string; section: 'pokies' | 'live';
     'disabled-bonuses': { stages: ['issued'], group_keys: ['legacy_cashback'] },
     'modify-gifts-config': { gifts: [{ group_key: 'welcome_1', title: 'Welcome pack: first deposit' }] },
     'excluded-promo-stags': { stags: ['131999'] },
-    'currency-config': { default: 'EUR', by_country: { AU: 'AUD', CA: 'CAD', NZ: 'NZD', NO: 'NOK', DE: 'EUR', IT: 'EUR', EE: 'EUR', JP: 'JPY', BR: 'BRL', US: 'USD' }, hidden: [] },
-    'additional-gifts': { gifts: [{ group_key: 'deposit_offer_weekend', title: 'Weekend reload', description: '50% up to €200 on your first deposit on Saturday and Sunday.' }] },
+    'currency-config': {
+      default: 'EUR',
+      by_country: { AU: 'AUD', CA: 'CAD', NZ: 'NZD', NO: 'NOK', DE: 'EUR', IT: 'EUR', EE: 'EUR', JP: 'JPY', BR: 'BRL', US: 'USD' },
+      hidden: [],
+    },
+    'additional-gifts': {
+      gifts: [{ group_key: 'deposit_offer_weekend', title: 'Weekend reload', description: '50% up to €200 on your first deposit on Saturday and Sunday.' }],
+    },
     'main-widget-config': {
       slots: {
         // The lobby (home page): above its catalogue rows (which follow the catalogue's lobby
@@ -224,6 +264,7 @@ function configDocuments(categories: { slug: string; section: 'pokies' | 'live';
         { slug: 'rocket-mart', enabled: true },
         { slug: 'activity-hub', enabled: true },
         { slug: 'achievements', enabled: true },
+        { slug: 'lotteries', enabled: true },
         // Still being built: testers (groups 21, 916) see it, everyone else does not.
         { slug: 'rocket-chance', enabled: false },
       ],
@@ -243,8 +284,27 @@ function configDocuments(categories: { slug: string; section: 'pokies' | 'live';
     },
     managers: {
       managers: [
-        { group_ids: [759, 255], manager: { managerName: 'Laura Kask', avatar: avatars[0]!, time: 'Mon-Fri 09:00-18:00 CET', whatsAppLink: 'https://wa.me/3725550100', telegramLink: 'https://t.me/reelhouse_laura', email: 'laura.vip@reelhouse.example' } },
-        { group_ids: [259, 258, 257, 1117], manager: { managerName: 'Marco Rossi', avatar: avatars[1]!, time: 'Every day 12:00-22:00 CET', telegramLink: 'https://t.me/reelhouse_marco', email: 'marco.vip@reelhouse.example' } },
+        {
+          group_ids: [759, 255],
+          manager: {
+            managerName: 'Laura Kask',
+            avatar: avatars[0]!,
+            time: 'Mon-Fri 09:00-18:00 CET',
+            whatsAppLink: 'https://wa.me/3725550100',
+            telegramLink: 'https://t.me/reelhouse_laura',
+            email: 'laura.vip@reelhouse.example',
+          },
+        },
+        {
+          group_ids: [259, 258, 257, 1117],
+          manager: {
+            managerName: 'Marco Rossi',
+            avatar: avatars[1]!,
+            time: 'Every day 12:00-22:00 CET',
+            telegramLink: 'https://t.me/reelhouse_marco',
+            email: 'marco.vip@reelhouse.example',
+          },
+        },
       ],
     },
   };

@@ -35,10 +35,12 @@ function seededTexts(lang: Exclude<Lang, 'en'>): Array<{ where: string; text: st
     if (page.locales) continue; // a regional variant (the AU terms), English only by design
     const t = page.text[lang];
     expect(t, `${page.slug} has no ${lang} text`).toBeDefined();
-    for (const field of ['title', 'description', 'content'] as const) out.push({ where: `page ${page.slug} ${field}`, text: t![field], english: page.text.en[field] });
+    for (const field of ['title', 'description', 'content'] as const)
+      out.push({ where: `page ${page.slug} ${field}`, text: t![field], english: page.text.en[field] });
   }
   for (const article of SEED_ARTICLES) {
-    for (const field of ['title', 'description', 'content', 'excerpt'] as const) out.push({ where: `article ${article.slug} ${field}`, text: article.text[lang][field], english: article.text.en[field] });
+    for (const field of ['title', 'description', 'content', 'excerpt'] as const)
+      out.push({ where: `article ${article.slug} ${field}`, text: article.text[lang][field], english: article.text.en[field] });
   }
   for (const [key, texts] of Object.entries(SEED_SNIPPETS)) out.push({ where: `snippet ${key}`, text: texts[lang], english: texts.en });
   const now = new Date('2026-11-26T00:00:00Z');
@@ -51,7 +53,11 @@ function seededTexts(lang: Exclude<Lang, 'en'>): Array<{ where: string; text: st
       ['description', b.description?.text, e.description?.text],
       ['button', b.button?.name, e.button?.name],
       ['second button', b.second_button?.name, e.second_button?.name],
-      ['terms popup', b.second_button?.popup ? JSON.stringify(b.second_button.popup) : undefined, e.second_button?.popup ? JSON.stringify(e.second_button.popup) : undefined],
+      [
+        'terms popup',
+        b.second_button?.popup ? JSON.stringify(b.second_button.popup) : undefined,
+        e.second_button?.popup ? JSON.stringify(e.second_button.popup) : undefined,
+      ],
       ...(b.labels ?? []).map((l, j): [string, string, string | undefined] => [`label ${j}`, l.title, e.labels?.[j]?.title]),
     ];
     for (const [field, text, en] of pairs) if (text !== undefined && en !== undefined) out.push({ where: `banner ${b.id} ${field}`, text, english: en });

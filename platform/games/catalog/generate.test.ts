@@ -23,7 +23,8 @@ describe('generateCatalogue', () => {
     expect(new Set(cat.games.map((g) => `${g.provider}/${g.seoTitle}`)).size).toBe(cat.games.length);
     const names = new Map(cat.providers.map((p) => [p.slug, p.name]));
     const bad = cat.games.filter(
-      (g) => !GameSlugSchema.safeParse(g.slug).success || !GameSlugSchema.safeParse(g.seoTitle).success || g.identifier !== `${names.get(g.provider)}:${g.name}`,
+      (g) =>
+        !GameSlugSchema.safeParse(g.slug).success || !GameSlugSchema.safeParse(g.seoTitle).success || g.identifier !== `${names.get(g.provider)}:${g.name}`,
     );
     expect(bad).toEqual([]);
     expect(new Set(cat.games.map((g) => g.position)).size).toBe(cat.games.length);
@@ -40,9 +41,15 @@ describe('generateCatalogue', () => {
 
   it('gives every game a studio engine: roulette for live and table games, a slot engine otherwise', () => {
     const engines = new Set<string>(STUDIO_ENGINES);
-    const wrong = cat.games.filter((g) => !engines.has(g.engine) || (g.engine === TABLE_ENGINE) !== (g.categories.includes('live') || g.categories.includes('table')));
+    const wrong = cat.games.filter(
+      (g) => !engines.has(g.engine) || (g.engine === TABLE_ENGINE) !== (g.categories.includes('live') || g.categories.includes('table')),
+    );
     expect(wrong).toEqual([]);
-    for (const e of STUDIO_ENGINES) expect(cat.games.some((g) => g.engine === e), e).toBe(true);
+    for (const e of STUDIO_ENGINES)
+      expect(
+        cat.games.some((g) => g.engine === e),
+        e,
+      ).toBe(true);
   });
 
   it('has demo mode on about 85% of games, with a FUN entry exactly when it has', () => {
@@ -84,7 +91,12 @@ describe('generateCatalogue', () => {
     const byNew = [...fresh].sort((a, b) => a.categoryPositions!.new! - b.categoryPositions!.new!);
     for (let i = 1; i < byNew.length; i++) expect(byNew[i - 1]!.releasedAt.getTime()).toBeGreaterThanOrEqual(byNew[i]!.releasedAt.getTime());
     // The first row (15 games) of each: at most a few games in both.
-    const firstOf = (c: string, pos: (g: (typeof cat.games)[number]) => number) => cat.games.filter((g) => g.categories.includes(c)).sort((a, b) => pos(a) - pos(b)).slice(0, 15).map((g) => g.identifier);
+    const firstOf = (c: string, pos: (g: (typeof cat.games)[number]) => number) =>
+      cat.games
+        .filter((g) => g.categories.includes(c))
+        .sort((a, b) => pos(a) - pos(b))
+        .slice(0, 15)
+        .map((g) => g.identifier);
     const top = firstOf('top', (g) => g.position);
     expect(firstOf('new', (g) => g.categoryPositions!.new!).filter((id) => top.includes(id)).length).toBeLessThan(4);
     expect(cat.games.every((g) => g.categoryPositions === undefined || g.categories.includes('new'))).toBe(true);

@@ -166,29 +166,180 @@ const COLLECTIONS: ReadonlyArray<[string, string]> = [
 ];
 
 const ADJECTIVES = [
-  'Golden', 'Wild', 'Lucky', 'Mega', 'Mystic', 'Royal', 'Blazing', 'Frozen', 'Crystal', 'Ancient', 'Sunset', 'Thunder', 'Neon', 'Savage',
-  'Sweet', 'Diamond', 'Midnight', 'Silver', 'Emerald', 'Scarlet', 'Electric', 'Hidden', 'Lost', 'Burning', 'Stormy', 'Dusty', 'Jolly',
-  'Mighty', 'Secret', 'Cosmic', 'Sacred', 'Rolling', 'Roaring', 'Shining', 'Twisted', 'Jade', 'Copper', 'Velvet', 'Raging', 'Starry',
+  'Golden',
+  'Wild',
+  'Lucky',
+  'Mega',
+  'Mystic',
+  'Royal',
+  'Blazing',
+  'Frozen',
+  'Crystal',
+  'Ancient',
+  'Sunset',
+  'Thunder',
+  'Neon',
+  'Savage',
+  'Sweet',
+  'Diamond',
+  'Midnight',
+  'Silver',
+  'Emerald',
+  'Scarlet',
+  'Electric',
+  'Hidden',
+  'Lost',
+  'Burning',
+  'Stormy',
+  'Dusty',
+  'Jolly',
+  'Mighty',
+  'Secret',
+  'Cosmic',
+  'Sacred',
+  'Rolling',
+  'Roaring',
+  'Shining',
+  'Twisted',
+  'Jade',
+  'Copper',
+  'Velvet',
+  'Raging',
+  'Starry',
 ] as const;
 const NOUNS = [
-  'Reels', 'Fortune', 'Treasure', 'Riches', 'Kingdom', 'Quest', 'Spins', 'Safari', 'Temple', 'Bonanza', 'Nuggets', 'Legends', 'Empire',
-  'Outlaws', 'Rush', 'Vault', 'Crown', 'Frontier', 'Jungle', 'Carnival', 'Express', 'Heist', 'Harvest', 'Odyssey', 'Lagoon', 'Canyon',
-  'Saloon', 'Dynasty', 'Festival', 'Blitz', 'Storm', 'Mine', 'Island', 'Garden', 'Tavern', 'Parade', 'Circus', 'Rodeo', 'Galaxy',
+  'Reels',
+  'Fortune',
+  'Treasure',
+  'Riches',
+  'Kingdom',
+  'Quest',
+  'Spins',
+  'Safari',
+  'Temple',
+  'Bonanza',
+  'Nuggets',
+  'Legends',
+  'Empire',
+  'Outlaws',
+  'Rush',
+  'Vault',
+  'Crown',
+  'Frontier',
+  'Jungle',
+  'Carnival',
+  'Express',
+  'Heist',
+  'Harvest',
+  'Odyssey',
+  'Lagoon',
+  'Canyon',
+  'Saloon',
+  'Dynasty',
+  'Festival',
+  'Blitz',
+  'Storm',
+  'Mine',
+  'Island',
+  'Garden',
+  'Tavern',
+  'Parade',
+  'Circus',
+  'Rodeo',
+  'Galaxy',
 ] as const;
 const CREATURES = [
-  'Buffalo', 'Wolf', 'Dragon', 'Phoenix', 'Tiger', 'Eagle', 'Kangaroo', 'Koala', 'Panda', 'Lion', 'Stallion', 'Viking', 'Pharaoh',
-  'Samurai', 'Pirate', 'Wizard', 'Leprechaun', 'Cowboy', 'Fox', 'Owl', 'Rhino', 'Gorilla', 'Bear', 'Croc', 'Kraken', 'Unicorn',
+  'Buffalo',
+  'Wolf',
+  'Dragon',
+  'Phoenix',
+  'Tiger',
+  'Eagle',
+  'Kangaroo',
+  'Koala',
+  'Panda',
+  'Lion',
+  'Stallion',
+  'Viking',
+  'Pharaoh',
+  'Samurai',
+  'Pirate',
+  'Wizard',
+  'Leprechaun',
+  'Cowboy',
+  'Fox',
+  'Owl',
+  'Rhino',
+  'Gorilla',
+  'Bear',
+  'Croc',
+  'Kraken',
+  'Unicorn',
 ] as const;
-const PLACES = ['Olympus', 'Atlantis', 'Egypt', 'Asgard', 'the Outback', 'Avalon', 'El Dorado', 'Babylon', 'Camelot', 'the Nile', 'Troy', 'Shangri-La', 'Rio', 'Kyoto', 'Tasmania', 'Fiordland', 'Yukon'] as const;
+const PLACES = [
+  'Olympus',
+  'Atlantis',
+  'Egypt',
+  'Asgard',
+  'the Outback',
+  'Avalon',
+  'El Dorado',
+  'Babylon',
+  'Camelot',
+  'the Nile',
+  'Troy',
+  'Shangri-La',
+  'Rio',
+  'Kyoto',
+  'Tasmania',
+  'Fiordland',
+  'Yukon',
+] as const;
 const FRUITS = [
-  ['Cherry', 'Cherries'], ['Lemon', 'Lemons'], ['Melon', 'Melons'], ['Plum', 'Plums'], ['Grape', 'Grapes'],
-  ['Berry', 'Berries'], ['Peach', 'Peaches'], ['Fruit', 'Fruits'], ['Citrus', 'Citrus'], ['Orange', 'Oranges'],
+  ['Cherry', 'Cherries'],
+  ['Lemon', 'Lemons'],
+  ['Melon', 'Melons'],
+  ['Plum', 'Plums'],
+  ['Grape', 'Grapes'],
+  ['Berry', 'Berries'],
+  ['Peach', 'Peaches'],
+  ['Fruit', 'Fruits'],
+  ['Citrus', 'Citrus'],
+  ['Orange', 'Oranges'],
 ] as const;
 const OCEAN = ['Pearls', 'Reef', 'Mermaid', 'Koi', 'Dolphin', 'Shark', 'Tide', 'Coral', 'Lagoon', 'Kraken', 'Anchor', 'Shipwreck'] as const;
 const GEMS = ['Gems', 'Jewels', 'Sapphire', 'Ruby', 'Emerald', 'Diamond', 'Opal', 'Crystal', 'Amethyst', 'Topaz'] as const;
-const SUFFIXES = ['Deluxe', 'Megaways', 'Hold and Win', '1000', 'Xmas Edition', 'Extreme', 'Gold', 'Unleashed', 'Respins', 'Dream Drop', 'Power Stacks', 'Cash Collect'] as const;
+const SUFFIXES = [
+  'Deluxe',
+  'Megaways',
+  'Hold and Win',
+  '1000',
+  'Xmas Edition',
+  'Extreme',
+  'Gold',
+  'Unleashed',
+  'Respins',
+  'Dream Drop',
+  'Power Stacks',
+  'Cash Collect',
+] as const;
 const ROULETTE_STYLES = ['Lightning', 'Speed', 'Immersive', 'Auto', 'VIP', 'Grand', 'Prestige', 'Mega', 'Quantum', 'Golden', 'Double Ball', 'Turbo'] as const;
-const CITIES = ['Melbourne', 'Sydney', 'Auckland', 'Toronto', 'Oslo', 'Berlin', 'Rome', 'Tallinn', 'Monaco', 'Vegas', 'Macau', 'Montreal', 'Perth', 'Hobart'] as const;
+const CITIES = [
+  'Melbourne',
+  'Sydney',
+  'Auckland',
+  'Toronto',
+  'Oslo',
+  'Berlin',
+  'Rome',
+  'Tallinn',
+  'Monaco',
+  'Vegas',
+  'Macau',
+  'Montreal',
+  'Perth',
+  'Hobart',
+] as const;
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 
@@ -227,7 +378,16 @@ function tableTitle(r: () => number): string {
  * Currencies a game is missing on purpose, so the tile's lock state is reachable (C4) for every
  * demo player's fiat currency (EUR, USD, CAD, AUD, NZD, NOK), the regional ones most often.
  */
-const MISSING_SETS: readonly (readonly string[])[] = [['AUD', 'NZD'], ['CAD'], ['AUD', 'NZD', 'CAD'], ['NZD'], ['JPY', 'BRL'], ['EUR'], ['USD'], ['NOK', 'JPY']];
+const MISSING_SETS: readonly (readonly string[])[] = [
+  ['AUD', 'NZD'],
+  ['CAD'],
+  ['AUD', 'NZD', 'CAD'],
+  ['NZD'],
+  ['JPY', 'BRL'],
+  ['EUR'],
+  ['USD'],
+  ['NOK', 'JPY'],
+];
 
 /** The demo catalogue's size (issue 3: at least 3,000 games across at least 25 providers). */
 export const DEMO_CATALOGUE_GAMES = 3000;
@@ -262,7 +422,12 @@ export function generateCatalogue(opts: GenerateOptions = {}): CatalogueSpec {
     live: live === 'live',
     position: i + 1,
   }));
-  const categories: CategorySpec[] = Object.entries(CATEGORY_TITLES).map(([identifier, [title, section]], i) => ({ identifier, title, section, position: i + 1 }));
+  const categories: CategorySpec[] = Object.entries(CATEGORY_TITLES).map(([identifier, [title, section]], i) => ({
+    identifier,
+    title,
+    section,
+    position: i + 1,
+  }));
   for (const known of KNOWN_CATEGORIES) if (!CATEGORY_TITLES[known]) throw new Error(`Category ${known} has no title`);
   const collections: CollectionSpec[] = COLLECTIONS.map(([identifier, title], i) => ({ identifier, title, position: i + 1 }));
 
@@ -270,7 +435,16 @@ export function generateCatalogue(opts: GenerateOptions = {}): CatalogueSpec {
   const out: GameSpec[] = [];
   for (let i = 0; i < total; i++) {
     // Live studios make about one game in twelve; the slot studios share the rest.
-    const provider = r() < 0.08 ? pick(r, providers.filter((p) => p.live)) : pick(r, providers.filter((p) => !p.live));
+    const provider =
+      r() < 0.08
+        ? pick(
+            r,
+            providers.filter((p) => p.live),
+          )
+        : pick(
+            r,
+            providers.filter((p) => !p.live),
+          );
     const isTable = provider.live || r() < 0.03;
     const made = isTable ? { title: tableTitle(r), engine: TABLE_ENGINE as StudioEngine } : slotTitle(r);
     let title = made.title;

@@ -17,5 +17,6 @@ export {
   type Queryable,
 } from './repository';
 export { invalidateCatalog } from './cache';
-export { catalogueKeys } from './queries';
-export { categoryOrder } from './reads';
+export { catalogueKeys, gameNames } from './queries';
+export { categoryOrder, gameCategoryKeys } from './reads';
+export { selectionGamesPage, type GameSelection } from './eligible';

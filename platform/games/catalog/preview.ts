@@ -41,8 +41,12 @@ function motif(engine: string, h: number, hue: number): string {
       for (let i = 0; i < 3; i++) {
         const x = 70 + i * 80;
         const r = 20 + at(i * 3, 10);
-        parts.push(`<circle cx="${x}" cy="${75 + at(i * 5, 20)}" r="${r}" fill="${hsl(hue + 120 * i + at(i, 40), 85, 55)}" stroke="#fff" stroke-opacity=".5" stroke-width="3"/>`);
-        parts.push(`<path d="M${x} ${55 + at(i * 5, 20) - r + 20}q8 -18 20 -20" stroke="${hsl(110, 60, 40)}" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+        parts.push(
+          `<circle cx="${x}" cy="${75 + at(i * 5, 20)}" r="${r}" fill="${hsl(hue + 120 * i + at(i, 40), 85, 55)}" stroke="#fff" stroke-opacity=".5" stroke-width="3"/>`,
+        );
+        parts.push(
+          `<path d="M${x} ${55 + at(i * 5, 20) - r + 20}q8 -18 20 -20" stroke="${hsl(110, 60, 40)}" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+        );
       }
       break;
     case 'slot:ocean':
@@ -50,14 +54,17 @@ function motif(engine: string, h: number, hue: number): string {
         const y = 40 + i * 26 + at(i * 4, 8);
         parts.push(`<path d="M0 ${y} q37 -18 75 0 t75 0 t75 0 t75 0 V225 H0 Z" fill="${hsl(hue + 180 + i * 8, 70, 35 + i * 6)}" fill-opacity=".45"/>`);
       }
-      for (let i = 0; i < 6; i++) parts.push(`<circle cx="${30 + at(i * 5, 240)}" cy="${20 + at(i * 3, 80)}" r="${3 + (i % 3) * 2}" fill="none" stroke="${light}" stroke-width="2"/>`);
+      for (let i = 0; i < 6; i++)
+        parts.push(`<circle cx="${30 + at(i * 5, 240)}" cy="${20 + at(i * 3, 80)}" r="${3 + (i % 3) * 2}" fill="none" stroke="${light}" stroke-width="2"/>`);
       break;
     case 'slot:gems':
       for (let i = 0; i < 3; i++) {
         const x = 75 + i * 75;
         const y = 70 + at(i * 7, 20);
         const s = 22 + at(i * 2, 12);
-        parts.push(`<polygon points="${x},${y - s} ${x + s},${y} ${x},${y + s * 1.3} ${x - s},${y}" fill="${hsl(hue + 200 + i * 50, 80, 60)}" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>`);
+        parts.push(
+          `<polygon points="${x},${y - s} ${x + s},${y} ${x},${y + s * 1.3} ${x - s},${y}" fill="${hsl(hue + 200 + i * 50, 80, 60)}" stroke="#fff" stroke-opacity=".7" stroke-width="2"/>`,
+        );
         parts.push(`<polyline points="${x - s},${y} ${x},${y - s / 3} ${x + s},${y}" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="1.5"/>`);
       }
       break;
@@ -95,7 +102,10 @@ export function previewSvg(game: Pick<GameSpec, 'identifier' | 'title' | 'engine
   const size = lines.some((l) => l.length > 13) ? 24 : 28;
   const firstY = lines.length > 1 ? 156 : 180;
   const text = lines
-    .map((l, i) => `<text x="150" y="${firstY + i * (size + 4)}" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff" stroke="rgba(0,0,0,.35)" stroke-width="1">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="150" y="${firstY + i * (size + 4)}" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff" stroke="rgba(0,0,0,.35)" stroke-width="1">${escapeXml(l)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 225" width="300" height="225" role="img" aria-label="${escapeXml(game.title)}" font-family="system-ui,Segoe UI,Roboto,sans-serif">` +

@@ -55,12 +55,16 @@ export async function catalogueKeys(db: Db): Promise<CatalogueKeys> {
   return { category: new Set(categories.keys()), collection: new Set(collections.keys()), provider: new Set(providers.keys()) };
 }
 
-const idsOf = (names: readonly string[] | undefined, map: Map<string, number>) => (names ? [...new Set(names.map((n) => map.get(n)).filter((id): id is number => id !== undefined))] : undefined);
+const idsOf = (names: readonly string[] | undefined, map: Map<string, number>) =>
+  names ? [...new Set(names.map((n) => map.get(n)).filter((id): id is number => id !== undefined))] : undefined;
 
 /** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
 const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const emptyPage = (page: number): GamesPage => ({ data: [], pagination: { current_page: page, next_page: null, prev_page: page > 1 ? page - 1 : null, total_pages: 0, total_count: 0 } });
+const emptyPage = (page: number): GamesPage => ({
+  data: [],
+  pagination: { current_page: page, next_page: null, prev_page: page > 1 ? page - 1 : null, total_pages: 0, total_count: 0 },
+});
 
 /**
  * Fresh planner statistics for the catalogue tables. PGlite has no autovacuum, so without this a
@@ -69,7 +73,9 @@ const emptyPage = (page: number): GamesPage => ({ data: [], pagination: { curren
  * Call after a bulk catalogue write.
  */
 export async function analyzeCatalog(db: Db | Tx): Promise<void> {
-  await db.execute(sql`ANALYZE ${games}, ${gameCategoryGames}, ${gameCollectionGames}, ${gameCurrencies}, ${gameProviders}, ${gameCategories}, ${gameCollections}`);
+  await db.execute(
+    sql`ANALYZE ${games}, ${gameCategoryGames}, ${gameCollectionGames}, ${gameCurrencies}, ${gameProviders}, ${gameCategories}, ${gameCollections}`,
+  );
 }
 
 interface TitleRow {
@@ -109,7 +115,15 @@ function pageOf(ids: number[], total: number, req: FilterRequest, found: Map<num
 function filterKey(req: FilterRequest): string {
   const title = req.filter.title?.trim().toLowerCase() ?? '';
   const sorted = (l: readonly string[] | undefined) => (l ? [...new Set(l)].sort() : null);
-  return JSON.stringify([req.device, sorted(req.filter.providers), sorted(req.filter.categories?.identifiers), sorted(req.filter.collections), title, req.page, req.page_size]);
+  return JSON.stringify([
+    req.device,
+    sorted(req.filter.providers),
+    sorted(req.filter.categories?.identifiers),
+    sorted(req.filter.collections),
+    title,
+    req.page,
+    req.page_size,
+  ]);
 }
 
 /**
@@ -137,7 +151,13 @@ export async function filterGames(db: Db, req: FilterRequest): Promise<GamesPage
   const onDevice = req.device === 'mobile' ? eq(games.mobile, true) : eq(games.desktop, true);
   const where: SQL[] = [onDevice];
   if (providerIds) where.push(inArray(games.providerId, providerIds));
-  if (collectionIds) where.push(inArray(games.id, db.select({ id: gameCollectionGames.gameId }).from(gameCollectionGames).where(inArray(gameCollectionGames.collectionId, collectionIds))));
+  if (collectionIds)
+    where.push(
+      inArray(
+        games.id,
+        db.select({ id: gameCollectionGames.gameId }).from(gameCollectionGames).where(inArray(gameCollectionGames.collectionId, collectionIds)),
+      ),
+    );
   if (title) where.push(sql`${games.titleLower} LIKE ${likeContains(title)}`);
 
   // One category (every lobby list and row): walk the link table's (category, position, game)
@@ -158,12 +178,28 @@ export async function filterGames(db: Db, req: FilterRequest): Promise<GamesPage
       .orderBy(asc(gameCategoryGames.position), asc(gameCategoryGames.gameId))
       .limit(req.page_size)
       .offset(offset);
-    countQuery = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(gameCategoryGames).innerJoin(games, eq(games.id, gameCategoryGames.gameId)).where(cond))[0]?.n ?? 0;
+    countQuery = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(gameCategoryGames)
+          .innerJoin(games, eq(games.id, gameCategoryGames.gameId))
+          .where(cond)
+      )[0]?.n ?? 0;
   } else {
-    if (categoryIds) where.push(inArray(games.id, db.select({ id: gameCategoryGames.gameId }).from(gameCategoryGames).where(inArray(gameCategoryGames.categoryId, categoryIds))));
+    if (categoryIds)
+      where.push(
+        inArray(games.id, db.select({ id: gameCategoryGames.gameId }).from(gameCategoryGames).where(inArray(gameCategoryGames.categoryId, categoryIds))),
+      );
     cond = and(...where);
     pageIds = db.select({ id: games.id }).from(games).where(cond).orderBy(asc(games.position), asc(games.id)).limit(req.page_size).offset(offset);
-    countQuery = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(games).where(cond))[0]?.n ?? 0;
+    countQuery = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(games)
+          .where(cond)
+      )[0]?.n ?? 0;
   }
   // The count does not depend on the page: one count per filter, shared by its pages.
   const countKey = `count:${JSON.stringify([req.device, providerIds ?? null, categoryIds ?? null, collectionIds ?? null, title])}`;
@@ -187,7 +223,10 @@ export function filterGamesJson(db: Db, req: FilterRequest): Promise<Buffer> {
 /** Catalogue id of each per-currency entry id. */
 async function entriesToGames(db: Db | Tx, entryIds: readonly number[]): Promise<Map<number, { gameId: number; currency: string }>> {
   if (!entryIds.length) return new Map();
-  const rows = await db.select({ id: gameCurrencies.id, gameId: gameCurrencies.gameId, currency: gameCurrencies.currency }).from(gameCurrencies).where(inArray(gameCurrencies.id, [...new Set(entryIds)]));
+  const rows = await db
+    .select({ id: gameCurrencies.id, gameId: gameCurrencies.gameId, currency: gameCurrencies.currency })
+    .from(gameCurrencies)
+    .where(inArray(gameCurrencies.id, [...new Set(entryIds)]));
   return new Map(rows.map((r) => [r.id, { gameId: r.gameId, currency: r.currency }]));
 }
 
@@ -197,17 +236,28 @@ export async function selectGames(db: Db, entryIds: readonly number[], device: '
   const gameIds = [...new Set(entryIds.map((id) => entries.get(id)?.gameId).filter((id): id is number => id !== undefined))];
   if (!gameIds.length) return [];
   const onDevice = new Set(
-    (await db.select({ id: games.id }).from(games).where(and(inArray(games.id, gameIds), device === 'mobile' ? eq(games.mobile, true) : eq(games.desktop, true)))).map((r) => r.id),
+    (
+      await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(inArray(games.id, gameIds), device === 'mobile' ? eq(games.mobile, true) : eq(games.desktop, true)))
+    ).map((r) => r.id),
   );
   const found = await loadGames(db, gameIds);
-  return gameIds.filter((id) => onDevice.has(id)).map((id) => found.get(id)).filter((g): g is Game => g !== undefined);
+  return gameIds
+    .filter((id) => onDevice.has(id))
+    .map((id) => found.get(id))
+    .filter((g): g is Game => g !== undefined);
 }
 
 export function listProviders(db: Db): Promise<Provider[]> {
   return cacheOf(db).get('providers', async () => {
     const [rows, counts] = await Promise.all([
       db.select().from(gameProviders).orderBy(asc(gameProviders.position), asc(gameProviders.id)),
-      db.select({ id: games.providerId, n: sql<number>`count(*)::int` }).from(games).groupBy(games.providerId),
+      db
+        .select({ id: games.providerId, n: sql<number>`count(*)::int` })
+        .from(games)
+        .groupBy(games.providerId),
     ]);
     const n = new Map(counts.map((c) => [c.id, c.n]));
     return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, title: r.title, games_count: n.get(r.id) ?? 0 }));
@@ -218,7 +268,10 @@ export function listCollections(db: Db): Promise<Collection[]> {
   return cacheOf(db).get('collections', async () => {
     const [cols, colCounts] = await Promise.all([
       db.select().from(gameCollections).orderBy(asc(gameCollections.position), asc(gameCollections.id)),
-      db.select({ id: gameCollectionGames.collectionId, n: sql<number>`count(*)::int` }).from(gameCollectionGames).groupBy(gameCollectionGames.collectionId),
+      db
+        .select({ id: gameCollectionGames.collectionId, n: sql<number>`count(*)::int` })
+        .from(gameCollectionGames)
+        .groupBy(gameCollectionGames.collectionId),
     ]);
     const colN = new Map(colCounts.map((c) => [c.id, c.n]));
     return cols.map((c): Collection => ({ id: c.id, identifier: c.identifier, title: c.title, games_count: colN.get(c.id) ?? 0 }));
@@ -229,10 +282,20 @@ export function listCategories(db: Db): Promise<Category[]> {
   return cacheOf(db).get('categories', async () => {
     const [cats, catCounts] = await Promise.all([
       db.select().from(gameCategories).orderBy(asc(gameCategories.position), asc(gameCategories.id)),
-      db.select({ id: gameCategoryGames.categoryId, n: sql<number>`count(*)::int` }).from(gameCategoryGames).groupBy(gameCategoryGames.categoryId),
+      db
+        .select({ id: gameCategoryGames.categoryId, n: sql<number>`count(*)::int` })
+        .from(gameCategoryGames)
+        .groupBy(gameCategoryGames.categoryId),
     ]);
     const catN = new Map(catCounts.map((c) => [c.id, c.n]));
-    return cats.map((c): Category => ({ id: c.id, identifier: c.identifier, slug: c.identifier, title: c.title, section: c.section, games_count: catN.get(c.id) ?? 0 }));
+    return cats.map((c): Category => ({
+      id: c.id,
+      identifier: c.identifier,
+      slug: c.identifier,
+      title: c.title,
+      section: c.section,
+      games_count: catN.get(c.id) ?? 0,
+    }));
   });
 }
 
@@ -241,7 +304,11 @@ export function listJackpots(db: Db): Promise<Jackpot[]> {
     const [jps, levels, links] = await Promise.all([
       db.select().from(gameJackpots).orderBy(asc(gameJackpots.id)),
       db.select().from(gameJackpotLevels).orderBy(asc(gameJackpotLevels.position), asc(gameJackpotLevels.id)),
-      db.select({ jackpotId: gameJackpotGames.jackpotId, slug: games.slug }).from(gameJackpotGames).innerJoin(games, eq(games.id, gameJackpotGames.gameId)).orderBy(asc(games.position), asc(games.id)),
+      db
+        .select({ jackpotId: gameJackpotGames.jackpotId, slug: games.slug })
+        .from(gameJackpotGames)
+        .innerJoin(games, eq(games.id, gameJackpotGames.gameId))
+        .orderBy(asc(games.position), asc(games.id)),
     ]);
     return jps.map((j) => ({
       id: j.id,
@@ -267,14 +334,26 @@ export async function findGameViewBySeo(db: Db, producer: string, name: string):
 
 /** A player's recent games, newest first, at most `limit`. */
 export async function playedGamesOf(db: Db, playerId: number, limit: number): Promise<Game[]> {
-  const rows = await db.select({ id: playedGames.gameId }).from(playedGames).where(eq(playedGames.playerId, playerId)).orderBy(desc(playedGames.lastPlayedAt), desc(playedGames.gameId)).limit(limit);
-  const found = await loadGames(db, rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: playedGames.gameId })
+    .from(playedGames)
+    .where(eq(playedGames.playerId, playerId))
+    .orderBy(desc(playedGames.lastPlayedAt), desc(playedGames.gameId))
+    .limit(limit);
+  const found = await loadGames(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => found.get(r.id)).filter((g): g is Game => g !== undefined);
 }
 
 /** A player's favourites as per-currency entry ids, newest first. */
 export async function favoriteIdsOf(db: Db | Tx, playerId: number): Promise<number[]> {
-  const rows = await db.select({ id: favoriteGames.gameCurrencyId }).from(favoriteGames).where(eq(favoriteGames.playerId, playerId)).orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.id));
+  const rows = await db
+    .select({ id: favoriteGames.gameCurrencyId })
+    .from(favoriteGames)
+    .where(eq(favoriteGames.playerId, playerId))
+    .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.id));
   return rows.map((r) => r.id);
 }
 
@@ -285,4 +364,18 @@ export async function favoriteGamesOf(db: Db, playerId: number): Promise<Game[]>
   const gameIds = [...new Set(entryIds.map((id) => entries.get(id)?.gameId).filter((id): id is number => id !== undefined))];
   const found = await loadGames(db, gameIds);
   return gameIds.map((id) => found.get(id)).filter((g): g is Game => g !== undefined);
+}
+
+/** Titles and identifiers of games by catalogue id (the jackpots' public wins name the game). */
+export async function gameNames(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<Map<number, { identifier: string; title: string; slug: string; provider: string; seoTitle: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: games.id, identifier: games.identifier, title: games.title, slug: games.slug, provider: gameProviders.slug, seoTitle: games.seoTitle })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(inArray(games.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, { identifier: r.identifier, title: r.title, slug: r.slug, provider: r.provider, seoTitle: r.seoTitle }]));
 }

@@ -5,7 +5,17 @@ import { players } from '../../db/schema';
 import { createTestDatabase } from '../../testing/test-db';
 import type { Database } from '../../db/client';
 import { generateCatalogue, type Catalogue } from './generate';
-import { findGame, findGameBySeo, findGameEntry, gameCurrencies, invalidateCatalog, loadGameViews, previewUrl, providerRequiredFields, recordPlayedGame } from './index';
+import {
+  findGame,
+  findGameBySeo,
+  findGameEntry,
+  gameCurrencies,
+  invalidateCatalog,
+  loadGameViews,
+  previewUrl,
+  providerRequiredFields,
+  recordPlayedGame,
+} from './index';
 import { games, playedGames } from './schema';
 import { insertCatalogue } from './seed';
 
@@ -20,7 +30,10 @@ describe('catalogue reads for the game modules', () => {
     cat = generateCatalogue({ games: 120, seed: 'repository-test' });
     await insertCatalogue(database.db, cat);
     ids = new Map((await database.db.select({ id: games.id, identifier: games.identifier }).from(games)).map((r) => [r.identifier, r.id]));
-    const [p] = await database.db.insert(players).values({ email: 'catalogue-reader@example.com', passwordHash: 'x', currency: 'EUR' }).returning({ id: players.id });
+    const [p] = await database.db
+      .insert(players)
+      .values({ email: 'catalogue-reader@example.com', passwordHash: 'x', currency: 'EUR' })
+      .returning({ id: players.id });
     playerId = p!.id;
   });
   afterAll(() => database?.close());
@@ -31,7 +44,14 @@ describe('catalogue reads for the game modules', () => {
   it('finds a game by id with its provider, engine and per-currency entries', async () => {
     const spec = demoGame();
     const game = await findGame(database.db, ids.get(spec.identifier)!);
-    expect(game).toMatchObject({ identifier: spec.identifier, title: spec.title, seoTitle: spec.seoTitle, engine: spec.engine, hasDemoMode: true, provider: { slug: spec.provider } });
+    expect(game).toMatchObject({
+      identifier: spec.identifier,
+      title: spec.title,
+      seoTitle: spec.seoTitle,
+      engine: spec.engine,
+      hasDemoMode: true,
+      provider: { slug: spec.provider },
+    });
     expect(Object.keys(game!.currencies).sort()).toEqual([...spec.currencies].sort());
     expect(game!.currencies[DEMO_CURRENCY]).toBeGreaterThan(0);
   });
@@ -71,7 +91,12 @@ describe('catalogue reads for the game modules', () => {
     const gameId = ids.get(cat.games[0]!.identifier)!;
     const at = (s: string) => new Date(`2026-11-22T${s}Z`);
     const stored = async () =>
-      (await database.db.select({ at: playedGames.lastPlayedAt }).from(playedGames).where(and(eq(playedGames.playerId, playerId), eq(playedGames.gameId, gameId)))).map((r) => r.at.toISOString());
+      (
+        await database.db
+          .select({ at: playedGames.lastPlayedAt })
+          .from(playedGames)
+          .where(and(eq(playedGames.playerId, playerId), eq(playedGames.gameId, gameId)))
+      ).map((r) => r.at.toISOString());
     await recordPlayedGame(database.db, playerId, gameId, at('10:00:00'));
     await recordPlayedGame(database.db, playerId, gameId, at('12:00:00'));
     await recordPlayedGame(database.db, playerId, gameId, at('11:00:00'));

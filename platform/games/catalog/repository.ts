@@ -65,7 +65,13 @@ async function toRecord(db: Queryable, row: RecordRow | undefined): Promise<Game
     seoTitle: row.seoTitle,
     hasDemoMode: row.hasDemoMode,
     engine: row.engine,
-    provider: { id: row.providerId, slug: row.providerSlug, name: row.providerName, title: row.providerTitle, requiredProfileFields: row.requiredProfileFields },
+    provider: {
+      id: row.providerId,
+      slug: row.providerSlug,
+      name: row.providerName,
+      title: row.providerTitle,
+      requiredProfileFields: row.requiredProfileFields,
+    },
     currencies: await gameCurrencies(db, row.id),
   };
 }
@@ -93,7 +99,10 @@ export async function findGameBySeo(db: Queryable, producer: string, seoTitle: s
  */
 export async function findGameEntry(db: Queryable, entryId: number): Promise<{ game: GameRecord; currency: string } | null> {
   if (!Number.isSafeInteger(entryId) || entryId < 1 || entryId > 2 ** 31 - 1) return null;
-  const [entry] = await db.select({ gameId: gameCurrenciesTable.gameId, currency: gameCurrenciesTable.currency }).from(gameCurrenciesTable).where(eq(gameCurrenciesTable.id, entryId));
+  const [entry] = await db
+    .select({ gameId: gameCurrenciesTable.gameId, currency: gameCurrenciesTable.currency })
+    .from(gameCurrenciesTable)
+    .where(eq(gameCurrenciesTable.id, entryId));
   if (!entry) return null;
   const game = await findGame(db, entry.gameId);
   return game ? { game, currency: entry.currency } : null;
@@ -101,7 +110,10 @@ export async function findGameEntry(db: Queryable, entryId: number): Promise<{ g
 
 /** Currency code -> per-currency entry id of one game. */
 export async function gameCurrencies(db: Queryable, gameId: number): Promise<Record<string, number>> {
-  const rows = await db.select({ id: gameCurrenciesTable.id, currency: gameCurrenciesTable.currency }).from(gameCurrenciesTable).where(eq(gameCurrenciesTable.gameId, gameId));
+  const rows = await db
+    .select({ id: gameCurrenciesTable.id, currency: gameCurrenciesTable.currency })
+    .from(gameCurrenciesTable)
+    .where(eq(gameCurrenciesTable.gameId, gameId));
   return Object.fromEntries(rows.map((r) => [r.currency, r.id]));
 }
 

@@ -14,14 +14,23 @@ import {
   GamesPageSchema,
   type GamesPage,
   GamesSelectRequestSchema,
-  JackpotsSchema,
   PLAYED_GAMES_MAX,
   ProvidersSchema,
 } from '../../../schemas/games';
 import { requirePlayer } from '../../http/player-session';
 import { notFound } from '../../http/errors';
 import type { PlatformApp } from '../../http/types';
-import { favoriteGamesOf, favoriteIdsOf, filterGamesJson, findGameViewBySeo, listCategories, listCollections, listJackpots, listProviders, playedGamesOf, selectGames } from './queries';
+import {
+  favoriteGamesOf,
+  favoriteIdsOf,
+  filterGamesJson,
+  findGameViewBySeo,
+  listCategories,
+  listCollections,
+  listProviders,
+  playedGamesOf,
+  selectGames,
+} from './queries';
 import { favoriteGames, gameCurrencies, gamePreviews } from './schema';
 
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema, 422: ApiErrorSchema };
@@ -51,8 +60,6 @@ export default async function catalogRoutes(app: PlatformApp): Promise<void> {
 
   app.get('/api/games/categories', { schema: { response: { 200: CategoriesSchema } } }, async (req) => listCategories(req.server.deps.db));
 
-  app.get('/api/games/jackpots', { schema: { response: { 200: JackpotsSchema } } }, async (req) => listJackpots(req.server.deps.db));
-
   app.get('/api/games/item/:producer/:name', { schema: { params: GameItemParamsSchema, response: { 200: GameSchema, ...errors } } }, async (req) => {
     const game = await findGameViewBySeo(req.server.deps.db, req.params.producer, req.params.name);
     if (!game) throw notFound('No such game');
@@ -64,13 +71,15 @@ export default async function catalogRoutes(app: PlatformApp): Promise<void> {
     if (id > 2 ** 31 - 1) throw notFound('No such preview');
     const [row] = await req.server.deps.db.select({ svg: gamePreviews.svg }).from(gamePreviews).where(eq(gamePreviews.gameId, id));
     if (!row) throw notFound('No such preview');
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', PREVIEW_CACHE)
-      // Opened on its own, the SVG may run nothing and load nothing.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(row.svg);
+    return (
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', PREVIEW_CACHE)
+        // Opened on its own, the SVG may run nothing and load nothing.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(row.svg)
+    );
   });
 
   app.get('/api/player/played_games', { schema: { response: { 200: GamesListSchema, ...errors } } }, async (req) => {

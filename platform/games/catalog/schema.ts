@@ -21,7 +21,11 @@ export const gameProviders = pgTable(
     name: text().notNull(),
     title: text().notNull(),
     /** Profile fields a real-money launch needs filled (spec P5); names of schemas/player PROFILE_FIELDS. */
-    requiredProfileFields: text().array().$type<ProfileField[]>().notNull().default(sql`'{}'::text[]`),
+    requiredProfileFields: text()
+      .array()
+      .$type<ProfileField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('game_providers_slug_unique').on(t.slug), uniqueIndex('game_providers_name_unique').on(t.name)],
@@ -202,7 +206,10 @@ export const favoriteGames = pgTable(
       .references(() => gameCurrencies.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('favorite_games_player_entry_unique').on(t.playerId, t.gameCurrencyId), index('favorite_games_player_created_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('favorite_games_player_entry_unique').on(t.playerId, t.gameCurrencyId),
+    index('favorite_games_player_created_idx').on(t.playerId, t.createdAt),
+  ],
 );
 
 /** The games a player opened (C7 played_games): one row per game, moved to the top on each play. */

@@ -56,7 +56,10 @@ describe('games-catalog seed step', () => {
     const [p] = await rows<{ n: number }>(t, sql`SELECT count(DISTINCT provider_id)::int AS n FROM games`);
     expect(Number(p!.n)).toBeGreaterThanOrEqual(25);
     expect(first.game_previews).toBe(first.games);
-    const [orphans] = await rows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM games g WHERE NOT EXISTS (SELECT 1 FROM game_currencies c WHERE c.game_id = g.id AND c.currency <> 'FUN')`);
+    const [orphans] = await rows<{ n: number }>(
+      t,
+      sql`SELECT count(*)::int AS n FROM games g WHERE NOT EXISTS (SELECT 1 FROM game_currencies c WHERE c.game_id = g.id AND c.currency <> 'FUN')`,
+    );
     expect(Number(orphans!.n)).toBe(0);
     const [demo] = await rows<{ bad: number }>(
       t,

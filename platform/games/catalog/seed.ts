@@ -69,7 +69,9 @@ export async function insertCatalogue(db: Db, cat: Catalogue): Promise<InsertFig
       .onConflictDoNothing();
     await tx.insert(gameCategories).values(cat.categories).onConflictDoNothing();
     await tx.insert(gameCollections).values(cat.collections).onConflictDoNothing();
-    const providers = new Map((await tx.select({ id: gameProviders.id, slug: gameProviders.slug, title: gameProviders.title }).from(gameProviders)).map((p) => [p.slug, p]));
+    const providers = new Map(
+      (await tx.select({ id: gameProviders.id, slug: gameProviders.slug, title: gameProviders.title }).from(gameProviders)).map((p) => [p.slug, p]),
+    );
     const categoryIds = await idsBy(tx, gameCategories);
     const collectionIds = await idsBy(tx, gameCollections);
     const providerOf = (slug: string) => {
@@ -113,23 +115,34 @@ export async function insertCatalogue(db: Db, cat: Catalogue): Promise<InsertFig
     const idOf = (identifier: string) => added.get(identifier)!;
     const unchecked = fresh.length > 0 && (await skipReferenceChecks(tx));
 
-    const catLinks = fresh.flatMap((g) => g.categories.map((c) => ({ l: categoryIds.get(c), g: idOf(g.identifier), p: g.categoryPositions?.[c] ?? g.position })));
+    const catLinks = fresh.flatMap((g) =>
+      g.categories.map((c) => ({ l: categoryIds.get(c), g: idOf(g.identifier), p: g.categoryPositions?.[c] ?? g.position })),
+    );
     const colLinks = fresh.flatMap((g) => g.collections.map((c) => ({ l: collectionIds.get(c), g: idOf(g.identifier), p: g.position })));
-    if (catLinks.some((l) => l.l === undefined) || colLinks.some((l) => l.l === undefined)) throw new Error('Catalogue game names an unknown category or collection');
+    if (catLinks.some((l) => l.l === undefined) || colLinks.some((l) => l.l === undefined))
+      throw new Error('Catalogue game names an unknown category or collection');
     for (const part of chunks(catLinks)) {
-      await tx.execute(sql`INSERT INTO game_category_games (category_id, game_id, position) SELECT l, g, p FROM json_to_recordset(${json(part)}) AS r(l int, g int, p int) ON CONFLICT DO NOTHING`);
+      await tx.execute(
+        sql`INSERT INTO game_category_games (category_id, game_id, position) SELECT l, g, p FROM json_to_recordset(${json(part)}) AS r(l int, g int, p int) ON CONFLICT DO NOTHING`,
+      );
     }
     for (const part of chunks(colLinks)) {
-      await tx.execute(sql`INSERT INTO game_collection_games (collection_id, game_id, position) SELECT l, g, p FROM json_to_recordset(${json(part)}) AS r(l int, g int, p int) ON CONFLICT DO NOTHING`);
+      await tx.execute(
+        sql`INSERT INTO game_collection_games (collection_id, game_id, position) SELECT l, g, p FROM json_to_recordset(${json(part)}) AS r(l int, g int, p int) ON CONFLICT DO NOTHING`,
+      );
     }
     // Entries go in game order, so a game's per-currency ids are consecutive.
     const entries = fresh.flatMap((g) => g.currencies.map((c) => ({ g: idOf(g.identifier), c })));
     for (const part of chunks(entries, 10_000)) {
-      await tx.execute(sql`INSERT INTO game_currencies (game_id, currency) SELECT g, c FROM json_to_recordset(${json(part)}) AS r(g int, c text) ORDER BY g ON CONFLICT DO NOTHING`);
+      await tx.execute(
+        sql`INSERT INTO game_currencies (game_id, currency) SELECT g, c FROM json_to_recordset(${json(part)}) AS r(g int, c text) ORDER BY g ON CONFLICT DO NOTHING`,
+      );
     }
     const art = fresh.map((g) => ({ g: idOf(g.identifier), s: previewSvg(g, providerOf(g.provider).title) }));
     for (const part of chunks(art, 1000)) {
-      await tx.execute(sql`INSERT INTO game_previews (game_id, svg) SELECT g, s FROM json_to_recordset(${json(part)}) AS r(g int, s text) ON CONFLICT DO NOTHING`);
+      await tx.execute(
+        sql`INSERT INTO game_previews (game_id, svg) SELECT g, s FROM json_to_recordset(${json(part)}) AS r(g int, s text) ON CONFLICT DO NOTHING`,
+      );
     }
 
     if (unchecked) await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);

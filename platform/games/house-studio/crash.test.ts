@@ -49,12 +49,24 @@ describe('house studio: a crash between bet and win', () => {
   }
 
   const roundsOf = (sessionId: number) => t.database.db.select().from(gameRounds).where(eq(gameRounds.sessionId, sessionId)).orderBy(asc(gameRounds.id));
-  const sessionOf = async (token: string) => (await t.database.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(token))))[0]!;
+  const sessionOf = async (token: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(gameSessions)
+        .where(eq(gameSessions.tokenHash, hashToken(token)))
+    )[0]!;
 
   /** Each round's provider transactions by kind, and the ledger transactions that moved its money. */
   async function settlements(roundRef: string) {
-    const txs = await t.database.db.select({ kind: providerTransactions.kind, state: providerTransactions.state }).from(providerTransactions).where(like(providerTransactions.providerTxId, `${roundRef}:%`));
-    const ledger = await t.database.db.select({ kind: ledgerTransactions.kind }).from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `game:%:${roundRef}:%`));
+    const txs = await t.database.db
+      .select({ kind: providerTransactions.kind, state: providerTransactions.state })
+      .from(providerTransactions)
+      .where(like(providerTransactions.providerTxId, `${roundRef}:%`));
+    const ledger = await t.database.db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, `game:%:${roundRef}:%`));
     const kinds = (rows: { kind: string }[]) => rows.map((r) => r.kind).sort();
     return { protocol: kinds(txs), ledger: kinds(ledger) };
   }
@@ -118,7 +130,10 @@ describe('house studio: a crash between bet and win', () => {
     const inDemo = await strand(demo, `studio-${tag}-demo`, 500);
     // A round whose draw was recorded before the crash: recovery pays what that draw wins.
     const played = playRound('slot:fruits', 200, undefined);
-    await t.database.db.update(gameRounds).set({ outcome: played.outcome as unknown as Record<string, unknown> }).where(eq(gameRounds.roundRef, drawn));
+    await t.database.db
+      .update(gameRounds)
+      .set({ outcome: played.outcome as unknown as Record<string, unknown> })
+      .where(eq(gameRounds.roundRef, drawn));
     expect(await wallet()).toBe(10_000n - 300n);
 
     t.clock.advance(TIMEOUT_MS / 2);
@@ -127,7 +142,15 @@ describe('house studio: a crash between bet and win', () => {
 
     const app = await restart();
     await app.modules.games.recovery.idle();
-    const byRef = async () => new Map((await t.database.db.select().from(gameRounds).where(inArray(gameRounds.roundRef, [unseen, drawn, inDemo, young]))).map((r) => [r.roundRef, r]));
+    const byRef = async () =>
+      new Map(
+        (
+          await t.database.db
+            .select()
+            .from(gameRounds)
+            .where(inArray(gameRounds.roundRef, [unseen, drawn, inDemo, young]))
+        ).map((r) => [r.roundRef, r]),
+      );
     let rounds = await byRef();
     expect(rounds.get(unseen)).toMatchObject({ status: 'rolled_back', win: 0n });
     expect(rounds.get(drawn)).toMatchObject({ status: 'settled', win: BigInt(played.win) });
@@ -135,7 +158,10 @@ describe('house studio: a crash between bet and win', () => {
     // Not yet past the timeout: left alone.
     expect(rounds.get(young)).toMatchObject({ status: 'open' });
     expect(await wallet()).toBe(10_000n - 200n - 50n + BigInt(played.win));
-    const [demoSession] = await t.database.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(demo)));
+    const [demoSession] = await t.database.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashToken(demo)));
     expect(demoSession!.playBalance).toBe(100_000n);
 
     // Two instances (and a second pass of one) race for the young round once it is due: one closes it.
@@ -163,6 +189,11 @@ describe('house studio: a crash between bet and win', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'validation_failed', errors: { round_id: expect.any(Array) } });
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(1_000n);
-    expect(await t.database.db.select().from(gameRounds).where(and(eq(gameRounds.provider, g.provider), eq(gameRounds.roundRef, 'studio-ext')))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.provider, g.provider), eq(gameRounds.roundRef, 'studio-ext'))),
+    ).toEqual([]);
   });
 });

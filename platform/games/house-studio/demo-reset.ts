@@ -16,7 +16,8 @@ export async function resetDemoBalance(deps: Pick<ProtocolDeps, 'db' | 'clock'>,
   return deps.db.transaction(async (tx) => {
     const s = await loadSession(tx, req.session, true);
     if (s.mode !== 'demo') throw new HttpError(422, 'demo_only', 'Only a demo session has a play balance to reset', { session: ['is not a demo session'] });
-    if (at.getTime() >= s.expiresAt.getTime()) throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
+    if (at.getTime() >= s.expiresAt.getTime())
+      throw new HttpError(403, 'session_expired', 'The game session has expired; open the game again', { session: ['has expired'] });
     await tx.update(gameSessions).set({ playBalance: DEMO_START_BALANCE }).where(eq(gameSessions.id, s.id));
     return { balance: Number(DEMO_START_BALANCE), currency: s.currency, mode: 'demo' as const };
   });

@@ -11,7 +11,11 @@ import type { EngineDefinition } from './engines';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** JSON safe inside a <script> element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Symbol glyphs and colours: plain characters every system font has (emoji fonts are missing on
@@ -73,13 +77,23 @@ export interface PageInput {
   balance: number;
   def: EngineDefinition;
   nonce: string;
+  /** A real session with free spins left: the page plays them first ("Free spins: N left"), at this stake, for nothing. */
+  freespins?: { gift_id: number; left: number; total: number; stake: number; win_cents: number } | null;
 }
 
 export function studioPage(p: PageInput): string {
   const t = (id: string) => p.texts[`studio.${id}`] ?? id;
-  const texts = Object.fromEntries(Object.entries(p.texts).filter(([k]) => k.startsWith('studio.')).map(([k, v]) => [k.slice(7), v]));
+  const texts = Object.fromEntries(
+    Object.entries(p.texts)
+      .filter(([k]) => k.startsWith('studio.'))
+      .map(([k, v]) => [k.slice(7), v]),
+  );
   const slot = p.def.kind === 'slot' ? p.def : null;
-  const symbols = slot ? Object.fromEntries(slot.symbols.map((s) => [s.id, { glyph: GLYPHS[s.name]?.[0] ?? s.id, color: GLYPHS[s.name]?.[1] ?? '#f1f5f9', name: t(`symbol.${s.name}`) }])) : {};
+  const symbols = slot
+    ? Object.fromEntries(
+        slot.symbols.map((s) => [s.id, { glyph: GLYPHS[s.name]?.[0] ?? s.id, color: GLYPHS[s.name]?.[1] ?? '#f1f5f9', name: t(`symbol.${s.name}`) }]),
+      )
+    : {};
   const config = {
     token: p.token,
     locale: p.locale,
@@ -93,6 +107,7 @@ export function studioPage(p: PageInput): string {
     lines: slot?.lines ?? [],
     symbols,
     texts,
+    fs: p.freespins ?? null,
   };
   const bets = betOptions(p.def);
   const grid = slot
@@ -125,18 +140,20 @@ h1{font-size:1.25rem;margin:0}
 .row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .meta{margin:0;color:#94a3b8;font-size:.85rem}
 select,input,button{font:inherit;padding:8px 12px;border-radius:8px;border:1px solid #475569;background:#1e293b;color:inherit}
-button{background:#16a34a;border-color:#16a34a;font-weight:700;min-width:120px}
+button{background:#15803d;border-color:#15803d;color:#fff;font-weight:700;min-width:120px}
 button:disabled{opacity:.6}
 button.secondary{background:#334155;border-color:#475569;font-weight:600}
 :focus-visible{outline:3px solid #38bdf8;outline-offset:2px}
 #result{min-height:1.5em;font-weight:600}
 #result.error{color:#fca5a5}
+.fs{margin:0;padding:8px 12px;border-radius:8px;background:#854d0e;color:#fef9c3;font-weight:700}
 </style>
 </head>
 <body>
 <main>
 <header class="row"><h1>${esc(p.gameTitle)}</h1><span class="badge${p.mode === 'demo' ? ' demo' : ''}">${esc(t(p.mode === 'demo' ? 'mode.demo' : 'mode.real'))}</span></header>
 <p class="row"><span>${esc(t('balance'))}:</span> <strong id="balance"></strong></p>
+${p.freespins ? `<p class="fs" id="fs" aria-live="polite">${esc(t('freespins.left').replace('{count}', String(p.freespins.left)))}</p>` : ''}
 ${grid}
 <div class="row">
 <label for="bet">${esc(t('bet'))}</label>
@@ -173,9 +190,21 @@ function pick(){
   return{type:v};
 }
 var busy=false;
+function uuid(){var b=new Uint8Array(16);crypto.getRandomValues(b);b[6]=(b[6]&15)|64;b[8]=(b[8]&63)|128;var h=Array.prototype.map.call(b,function(x){return(x+256).toString(16).slice(1)}).join('');return h.slice(0,8)+'-'+h.slice(8,12)+'-'+h.slice(12,16)+'-'+h.slice(16,20)+'-'+h.slice(20)}
+function freeMode(){return !!(C.fs&&C.fs.left>0)}
+function showFree(){
+  var el=$('fs');if(!el||!C.fs)return;
+  el.textContent=C.fs.left>0?T['freespins.left'].replace('{count}',String(C.fs.left)):T['freespins.done'].replace('{amount}',fmt(C.fs.win_cents));
+  betSel.disabled=freeMode();
+  if(freeMode()){var o=document.createElement('option');o.value=String(C.fs.stake);o.textContent=fmt(C.fs.stake);o.id='fsStake';if(!$('fsStake'))betSel.insertBefore(o,betSel.firstChild);betSel.value=String(C.fs.stake)}
+  else{var x=$('fsStake');if(x)x.remove()}
+}
+showFree();
 $('spin').addEventListener('click',function(){
   if(busy)return;busy=true;var btn=$('spin');btn.disabled=true;btn.textContent=T['spinning'];
+  var free=freeMode();
   var body={session:C.token,bet:Number(betSel.value)};
+  if(free){body.free_spin=true;body.spin_id=uuid()}
   if(C.kind==='roulette')body.pick=pick();
   fetch('/studio/api/spin',{method:'POST',headers:{'content-type':'application/json','x-requested-with':'XMLHttpRequest'},body:JSON.stringify(body),credentials:'same-origin'})
   .then(function(res){return res.json().then(function(j){return{ok:res.ok,j:j}})})
@@ -184,12 +213,14 @@ $('spin').addEventListener('click',function(){
       var code=r.j&&r.j.error;
       if(code==='insufficient_funds'&&typeof r.j.balance==='number')showBalance(r.j.balance);
       if(code==='limit_reached'&&window.parent!==window)window.parent.postMessage({type:'reelhouse:limit_reached'},window.location.origin);
+      if(code==='freespins_ended'&&C.fs){C.fs.left=0;showFree()}
       say(T['error.'+code]||T['error.generic'],true);return;
     }
     var o=r.j.outcome;
     if(o.kind==='slot'){drawSlot(o);var cells=document.querySelectorAll('.cell');(o.wins||[]).forEach(function(w){for(var reel=0;reel<w.count;reel++){cells[C.lines[w.line][reel]*C.reels+reel].classList.add('win')}})}else drawWheel(o);
     showBalance(r.j.balance);
-    say(r.j.win>0?T['win'].replace('{amount}',fmt(r.j.win)):T['noWin']);
+    if(r.j.freespins){C.fs=r.j.freespins;showFree()}
+    say(r.j.win>0?(free?T['freespins.win']:T['win']).replace('{amount}',fmt(r.j.win)):T['noWin']);
     if(C.mode==='real'&&r.j.account&&window.parent!==window){
       window.parent.postMessage({type:'reelhouse:balance',currency:r.j.currency,amount_cents:r.j.account.amount_cents,available_to_cashout_cents:r.j.account.available_to_cashout_cents},window.location.origin);
     }

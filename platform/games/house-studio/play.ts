@@ -26,6 +26,13 @@ export function betErrors(def: EngineDefinition, bet: number): Record<string, st
   return null;
 }
 
+/** A free spin's stake: the game's minimum bet times the gift's bet level, held to the game's maximum (a whole step). */
+export function freeSpinStake(def: EngineDefinition, betLevel: number): number {
+  const { min, max, step } = def.bet;
+  const wanted = min * Math.max(1, Math.floor(betLevel));
+  return wanted <= max ? wanted : max - (max % step);
+}
+
 /** The reel stops of one spin: one uniform draw per reel. */
 export function drawStops(def: SlotDefinition, r: CryptoRng = defaultRng): number[] {
   return def.strips.map((s) => r.int(s.length));

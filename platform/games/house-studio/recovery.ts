@@ -11,7 +11,7 @@ export interface StudioRecoveryResult {
   rolledBack: number;
 }
 
-type RecoveryDeps = Pick<PlatformDeps, 'db' | 'clock' | 'events' | 'log' | 'config'>;
+type RecoveryDeps = Pick<PlatformDeps, 'db' | 'clock' | 'events' | 'log' | 'config' | 'exclusive'>;
 
 /** Rounds closed per query; a pass goes on until none is left. */
 const BATCH = 200;
@@ -50,20 +50,24 @@ export class StudioRecovery {
     const { protocol } = this;
     const before = new Date(this.deps.clock.now().getTime() - this.deps.config.STUDIO_ROUND_TIMEOUT_MS);
     const result: StudioRecoveryResult = { settled: 0, rolledBack: 0 };
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const open = await this.deps.db
         .select({ id: gameRounds.id, engine: games.engine })
         .from(gameRounds)
         .innerJoin(games, eq(games.id, gameRounds.gameId))
-        .where(and(eq(gameRounds.status, 'open'), like(gameRounds.roundRef, `${STUDIO_ROUND_PREFIX}%`), lt(gameRounds.updatedAt, before), gt(gameRounds.id, after)))
+        .where(
+          and(eq(gameRounds.status, 'open'), like(gameRounds.roundRef, `${STUDIO_ROUND_PREFIX}%`), lt(gameRounds.updatedAt, before), gt(gameRounds.id, after)),
+        )
         .orderBy(asc(gameRounds.id))
         .limit(BATCH);
       for (const { id, engine } of open) {
         // One round that cannot be closed (logged) does not keep the others open.
-        const how = await protocol.closeOpenRound(id, (round) => closingOf(engine, round)).catch((err: unknown) => {
-          this.deps.log.error({ err, roundId: id }, 'studio round recovery failed');
-          return 'failed' as const;
-        });
+        const how = await protocol
+          .closeOpenRound(id, (round) => closingOf(engine, round))
+          .catch((err: unknown) => {
+            this.deps.log.error({ err, roundId: id }, 'studio round recovery failed');
+            return 'failed' as const;
+          });
         if (how === 'settled') result.settled++;
         if (how === 'rolled_back') result.rolledBack++;
         if (how === 'settled' || how === 'rolled_back') this.deps.log.warn({ roundId: id, how }, 'studio round left open closed by recovery');
@@ -75,7 +79,10 @@ export class StudioRecovery {
 
   /** One scheduled pass: a call while a pass runs in this process joins it instead of starting another. */
   runJobs(): Promise<StudioRecoveryResult> {
-    this.#running ??= this.recover()
+    // Across instances, one pass at a time (the others skip this tick and find the rounds closed later).
+    this.#running ??= this.deps
+      .exclusive('studio-recovery', () => this.recover())
+      .then((r) => (r.ran ? r.value : { settled: 0, rolledBack: 0 }))
       .catch((err: unknown) => {
         this.deps.log.error({ err }, 'studio recovery failed');
         return { settled: 0, rolledBack: 0 };

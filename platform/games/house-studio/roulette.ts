@@ -7,12 +7,7 @@
 export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 export type RoulettePick =
-  | { type: 'straight'; number: number }
-  | { type: 'red' }
-  | { type: 'black' }
-  | { type: 'odd' }
-  | { type: 'even' }
-  | { type: 'dozen'; dozen: 1 | 2 | 3 };
+  { type: 'straight'; number: number } | { type: 'red' } | { type: 'black' } | { type: 'odd' } | { type: 'even' } | { type: 'dozen'; dozen: 1 | 2 | 3 };
 
 export interface RouletteDefinition {
   kind: 'roulette';

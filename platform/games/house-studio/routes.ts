@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadCatalog } from '../../../messages/load';
-import { StudioDemoResetRequestSchema, StudioDemoResetResponseSchema, StudioSpinRequestSchema, StudioSpinResponseSchema, ProviderErrorSchema, SessionTokenSchema } from '../../../schemas/game-provider';
+import {
+  StudioDemoResetRequestSchema,
+  StudioDemoResetResponseSchema,
+  StudioSpinRequestSchema,
+  StudioSpinResponseSchema,
+  ProviderErrorSchema,
+  SessionTokenSchema,
+} from '../../../schemas/game-provider';
 import { DEFAULT_LOCALE, isLocale } from '../../../schemas/locales';
 import { oneLine } from '../../../schemas/validation';
 import { HttpError } from '../../http/errors';
@@ -16,6 +23,7 @@ import { ENGINES } from './engines';
 import { studioErrorPage, studioPage } from './page';
 import type { StudioRecovery } from './recovery';
 import { spin } from './spin';
+import { freeSpinStake } from './play';
 
 /** Per client IP: far above a person pressing Spin (about one a second), low enough to stop a script flooding rounds. */
 const SPIN_RATE_LIMIT = { max: 600, timeWindow: 60_000 };
@@ -69,34 +77,71 @@ export default async function houseStudioRoutes(app: PlatformApp, { protocol, re
     const { token } = req.params;
     const locale = isLocale(req.query.locale) ? req.query.locale : DEFAULT_LOCALE;
     const { db, clock } = req.server.deps;
-    if (!SessionTokenSchema.safeParse(token).success) return refuse(req, reply, 404, 'session_not_found', 'Unknown game session', 'error.session_not_found', locale);
+    if (!SessionTokenSchema.safeParse(token).success)
+      return refuse(req, reply, 404, 'session_not_found', 'Unknown game session', 'error.session_not_found', locale);
     const session = await loadSession(db, token).catch((err: unknown) => {
       if (err instanceof HttpError && err.statusCode === 404) return null;
       throw err;
     });
     if (!session) return refuse(req, reply, 404, 'session_not_found', 'Unknown game session', 'error.session_not_found', locale);
-    if (clock.now().getTime() >= session.expiresAt.getTime()) return refuse(req, reply, 410, 'session_expired', 'The game session has expired', 'error.session_expired', locale);
+    if (clock.now().getTime() >= session.expiresAt.getTime())
+      return refuse(req, reply, 410, 'session_expired', 'The game session has expired', 'error.session_expired', locale);
     const game = await findGame(db, session.gameId);
-    if (!game || !isStudioEngine(game.engine)) return refuse(req, reply, 404, 'game_unavailable', 'This game cannot be played', 'error.game_unavailable', locale);
+    if (!game || !isStudioEngine(game.engine))
+      return refuse(req, reply, 404, 'game_unavailable', 'This game cannot be played', 'error.game_unavailable', locale);
     const { balance } = await protocol.balance(session.provider, token);
+    const def = ENGINES[game.engine];
+    // Free spins left on this session's gift: the page plays them first.
+    const fs = session.freespinsGiftId !== null ? await protocol.freeSpins.state(db, session.freespinsGiftId) : null;
     const nonce = randomBytes(16).toString('base64');
     return reply
       .header('content-security-policy', csp(nonce))
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
-      .send(studioPage({ token, locale, texts: loadCatalog(locale), gameTitle: game.title, mode: session.mode, currency: session.currency, balance, def: ENGINES[game.engine], nonce }));
+      .send(
+        studioPage({
+          token,
+          locale,
+          texts: loadCatalog(locale),
+          gameTitle: game.title,
+          mode: session.mode,
+          currency: session.currency,
+          balance,
+          def,
+          nonce,
+          freespins: fs && {
+            gift_id: fs.giftId,
+            left: fs.left,
+            total: fs.total,
+            stake: freeSpinStake(def, fs.betLevel),
+            win_cents: Number(fs.win),
+          },
+        }),
+      );
   });
 
   app.post(
     '/studio/api/spin',
-    { config: { rateLimit: SPIN_RATE_LIMIT }, schema: { body: StudioSpinRequestSchema, response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema } } },
+    {
+      config: { rateLimit: SPIN_RATE_LIMIT },
+      schema: {
+        body: StudioSpinRequestSchema,
+        response: { 200: StudioSpinResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 409: ProviderErrorSchema, 422: ProviderErrorSchema },
+      },
+    },
     async (req) => spin(req.server.deps, protocol, req.body),
   );
 
   app.post(
     '/studio/api/demo_reset',
-    { config: { rateLimit: SPIN_RATE_LIMIT }, schema: { body: StudioDemoResetRequestSchema, response: { 200: StudioDemoResetResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 422: ProviderErrorSchema } } },
+    {
+      config: { rateLimit: SPIN_RATE_LIMIT },
+      schema: {
+        body: StudioDemoResetRequestSchema,
+        response: { 200: StudioDemoResetResponseSchema, 403: ProviderErrorSchema, 404: ProviderErrorSchema, 422: ProviderErrorSchema },
+      },
+    },
     async (req) => resetDemoBalance(req.server.deps, req.body),
   );
 }

@@ -60,12 +60,35 @@ describe('house studio', () => {
       await t.drain();
       const body = StudioSpinResponseSchema.parse(res.json());
       expected += body.win - 100;
-      expect(body).toMatchObject({ bet: 100, balance: expected, currency: 'EUR', mode: 'real', account: { amount_cents: expected, available_to_cashout_cents: expected } });
+      expect(body).toMatchObject({
+        bet: 100,
+        balance: expected,
+        currency: 'EUR',
+        mode: 'real',
+        account: { amount_cents: expected, available_to_cashout_cents: expected },
+      });
       expect(body.outcome).toMatchObject({ engine: 'slot:fruits', kind: 'slot', line_bet: 10 });
       const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.id, body.round_id));
-      expect(round).toMatchObject({ playerId, bet: 100n, win: BigInt(body.win), balanceAfter: BigInt(expected), balanceBefore: BigInt(expected - body.win + 100), status: 'settled' });
+      expect(round).toMatchObject({
+        playerId,
+        bet: 100n,
+        win: BigInt(body.win),
+        balanceAfter: BigInt(expected),
+        balanceBefore: BigInt(expected - body.win + 100),
+        status: 'settled',
+      });
       expect(round?.outcome).toEqual(body.outcome);
-      expect(pushes.at(-1)).toEqual({ playerId, event: 'private:balance', payload: expect.objectContaining({ currency: 'EUR', amount_cents: expected, available_to_cashout_cents: expected, real_cents: expected, bonus_cents: 0 }) });
+      expect(pushes.at(-1)).toEqual({
+        playerId,
+        event: 'private:balance',
+        payload: expect.objectContaining({
+          currency: 'EUR',
+          amount_cents: expected,
+          available_to_cashout_cents: expected,
+          real_cents: expected,
+          bonus_cents: 0,
+        }),
+      });
     }
     expect(await accountBalance(t.database.db, { playerId, currency: 'EUR' })).toBe(BigInt(expected));
     expect((await reconcile(t.database.db)).ok).toBe(true);
@@ -115,7 +138,13 @@ describe('house studio', () => {
     const page = await t.call({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(page.body).toContain('<button id="reset" type="button" class="secondary">Spielgeld zurücksetzen</button>');
     for (let i = 0; i < 3; i++) expect((await spin({ session, bet: 1_000 })).statusCode).toBe(200);
-    const playBalance = async () => (await t.database.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(session))))[0]?.playBalance;
+    const playBalance = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(gameSessions)
+          .where(eq(gameSessions.tokenHash, hashToken(session)))
+      )[0]?.playBalance;
     expect(await playBalance()).not.toBe(DEMO_START_BALANCE);
 
     const reset = (s: string) => t.call({ method: 'POST', url: '/studio/api/demo_reset', payload: { session: s } });

@@ -17,7 +17,10 @@ describe('game launch and history', () => {
   let extraLaunchPolicy: LaunchPolicy | undefined;
 
   beforeAll(async () => {
-    t = await createTestPlatform({ TRUST_PROXY: 'true', LOGIN_RESTRICTED_COUNTRIES: 'IR,KP' }, { extraPolicies: { launch: (ctx) => extraLaunchPolicy?.(ctx) } });
+    t = await createTestPlatform(
+      { TRUST_PROXY: 'true', LOGIN_RESTRICTED_COUNTRIES: 'IR,KP' },
+      { extraPolicies: { launch: (ctx) => extraLaunchPolicy?.(ctx) } },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -29,7 +32,10 @@ describe('game launch and history', () => {
     const body = GameLaunchResponseSchema.parse(res.json());
     expect(body).toMatchObject({ mode: 'demo', currency: 'FUN' });
     expect(body.url).toMatch(/^\/studio\/play\/[A-Za-z0-9_-]{43}\?locale=de$/);
-    const [s] = await t.database.db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(tokenOf(body.url))));
+    const [s] = await t.database.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashToken(tokenOf(body.url))));
     expect(s).toMatchObject({ playerId: null, mode: 'demo', currency: 'FUN', playBalance: 100_000n });
     expect(new Date(body.expires_at).getTime()).toBe(s!.expiresAt.getTime());
 
@@ -49,7 +55,12 @@ describe('game launch and history', () => {
   it('refuses launches from sign-in-restricted regions', async () => {
     const g = await seedTestGame(t.database.db);
     const { browser } = await fundedPlayer(t, 0n);
-    const res = await t.call({ method: 'POST', url: '/api/games/launch', payload: { game_id: g.gameId, mode: 'real' }, headers: { cookie: browser.jar.header(), 'cf-ipcountry': 'IR' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/games/launch',
+      payload: { game_id: g.gameId, mode: 'real' },
+      headers: { cookie: browser.jar.header(), 'cf-ipcountry': 'IR' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'restricted_region' });
     const demo = await t.call({ method: 'POST', url: '/api/games/launch', payload: { game_id: g.gameId, mode: 'demo' }, headers: { 'cf-ipcountry': 'KP' } });
@@ -69,7 +80,11 @@ describe('game launch and history', () => {
     const { browser, playerId } = await fundedPlayer(t, 0n);
     const res = await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ error: 'profile_incomplete', fields: ['first_name', 'mobile_phone'], errors: { first_name: expect.any(Array), mobile_phone: expect.any(Array) } });
+    expect(res.json()).toMatchObject({
+      error: 'profile_incomplete',
+      fields: ['first_name', 'mobile_phone'],
+      errors: { first_name: expect.any(Array), mobile_phone: expect.any(Array) },
+    });
     const patch = await browser.call('PATCH', '/api/player', { context: 'edition', user: { first_name: 'Ada', mobile_phone: '+4915112345678' } });
     expect(patch.statusCode).toBe(200);
     const ok = await browser.call('POST', '/api/games/launch', { game_id: g.gameId, mode: 'real' });
@@ -112,7 +127,16 @@ describe('game launch and history', () => {
     expect(page1.pagination).toEqual({ current_page: 1, next_page: 2, prev_page: null, total_pages: 2, total_count: 3 });
     const page2 = GameRoundsPageSchema.parse((await browser.call('GET', '/api/player/game_rounds?page=2&page_size=2')).json());
     expect(page2.data).toHaveLength(1);
-    expect(page2.data[0]).toMatchObject({ bet_cents: 100, win_cents: 50, balance_before_cents: 10_000, balance_after_cents: 9_450, status: 'settled', mode: 'real', currency: 'EUR', provider: g.provider });
+    expect(page2.data[0]).toMatchObject({
+      bet_cents: 100,
+      win_cents: 50,
+      balance_before_cents: 10_000,
+      balance_after_cents: 9_450,
+      status: 'settled',
+      mode: 'real',
+      currency: 'EUR',
+      provider: g.provider,
+    });
     expect((await browser.call('GET', '/api/player/game_rounds?page_size=1000')).statusCode).toBe(422);
     expect((await new Browser(t).call('GET', '/api/player/game_rounds')).statusCode).toBe(401);
     expect(playerId).toBeGreaterThan(0);

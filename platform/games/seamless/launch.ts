@@ -10,6 +10,7 @@ import { findGame, isStudioEngine, recordPlayedGame } from '../catalog';
 import type { LaunchPolicy } from './guards';
 import { DetailedHttpError } from './errors';
 import { openSession } from './sessions';
+import type { FreeSpinsPort } from './freespins';
 
 /** Which column holds each profile field; a field is empty when null or blank (a boolean is always set). */
 const FIELD_VALUE: Record<ProfileField, (p: PlayerRow) => string | boolean | null> = {
@@ -46,7 +47,12 @@ export const studioUrl = (token: string, locale: string) => `/studio/play/${toke
  * real: a player, the game in the player's currency, the provider's required profile fields
  * filled, the launch policy (limits); then the played game is recorded and the session opened.
  */
-export async function launch(req: FastifyRequest, launchPolicy: LaunchPolicy, body: { game_id: number; mode: 'real' | 'demo'; locale?: string | undefined }): Promise<GameLaunchResponse> {
+export async function launch(
+  req: FastifyRequest,
+  launchPolicy: LaunchPolicy,
+  body: { game_id: number; mode: 'real' | 'demo'; locale?: string | undefined },
+  freeSpins?: FreeSpinsPort,
+): Promise<GameLaunchResponse> {
   const { db, clock } = req.server.deps;
   const at = clock.now();
   const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
@@ -56,9 +62,17 @@ export async function launch(req: FastifyRequest, launchPolicy: LaunchPolicy, bo
   if (visitorGeo(req).loginRestricted) throw new HttpError(403, 'restricted_region', 'Games are not available in your region');
 
   if (body.mode === 'demo') {
-    if (!game.hasDemoMode || game.currencies[DEMO_CURRENCY] === undefined) throw new HttpError(422, 'demo_unavailable', 'This game has no demo', { mode: ['demo is not available for this game'] });
+    if (!game.hasDemoMode || game.currencies[DEMO_CURRENCY] === undefined)
+      throw new HttpError(422, 'demo_unavailable', 'This game has no demo', { mode: ['demo is not available for this game'] });
     const player = await optionalPlayer(req);
-    const { token, row } = await openSession(db, { playerId: player?.playerId ?? null, gameId: game.id, provider: game.provider.slug, currency: DEMO_CURRENCY, mode: 'demo', at });
+    const { token, row } = await openSession(db, {
+      playerId: player?.playerId ?? null,
+      gameId: game.id,
+      provider: game.provider.slug,
+      currency: DEMO_CURRENCY,
+      mode: 'demo',
+      at,
+    });
     return { url: studioUrl(token, locale), mode: 'demo', currency: DEMO_CURRENCY, expires_at: row.expiresAt.toISOString() };
   }
 
@@ -66,13 +80,22 @@ export async function launch(req: FastifyRequest, launchPolicy: LaunchPolicy, bo
   const player = await findPlayerById(db, playerId);
   if (!player) throw unauthorized();
   const currency = player.currency;
-  if (game.currencies[currency] === undefined) throw new HttpError(422, 'currency_unsupported', `This game is not available in ${currency}`, { currency: [`${currency} is not offered by this game`] });
+  if (game.currencies[currency] === undefined)
+    throw new HttpError(422, 'currency_unsupported', `This game is not available in ${currency}`, { currency: [`${currency} is not offered by this game`] });
   const missing = missingProfileFields(player, game.provider.requiredProfileFields);
   if (missing.length > 0) {
-    throw new DetailedHttpError(422, 'profile_incomplete', 'The game provider needs more profile details', Object.fromEntries(missing.map((f) => [f, ['is required by the game provider']])), { fields: missing });
+    throw new DetailedHttpError(
+      422,
+      'profile_incomplete',
+      'The game provider needs more profile details',
+      Object.fromEntries(missing.map((f) => [f, ['is required by the game provider']])),
+      { fields: missing },
+    );
   }
   await launchPolicy({ db, playerId, game, currency, at });
   await recordPlayedGame(db, playerId, game.id, at);
-  const { token, row } = await openSession(db, { playerId, gameId: game.id, provider: game.provider.slug, currency, mode: 'real', at });
-  return { url: studioUrl(token, locale), mode: 'real', currency, expires_at: row.expiresAt.toISOString() };
+  // The player's free spins for this game, if any: the session plays them first (the studio page shows how many are left).
+  const freespinsGiftId = freeSpins ? await freeSpins.forLaunch(db, { playerId, gameId: game.id, currency, at }) : null;
+  const { token, row } = await openSession(db, { playerId, gameId: game.id, provider: game.provider.slug, currency, mode: 'real', at, freespinsGiftId });
+  return { url: studioUrl(token, locale), mode: 'real', currency, expires_at: row.expiresAt.toISOString(), freespins_gift_id: freespinsGiftId };
 }

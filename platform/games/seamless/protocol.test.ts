@@ -32,7 +32,14 @@ describe('seamless protocol', () => {
 
   async function realSession(funds: bigint) {
     const { playerId } = await fundedPlayer(t, funds);
-    const { token } = await openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() });
+    const { token } = await openSession(t.database.db, {
+      playerId,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'EUR',
+      mode: 'real',
+      at: t.clock.now(),
+    });
     return { playerId, token, balance: () => accountBalance(t.database.db, { playerId, currency: 'EUR' }) };
   }
   const ledgerCount = async () => (await t.database.db.select({ n: count() }).from(ledgerTransactions))[0]!.n;
@@ -183,10 +190,14 @@ describe('seamless protocol', () => {
   it('keeps one balance right under concurrent bets: no negative balance, no lost update, ledger reconciles', async () => {
     const { playerId } = await fundedPlayer(t, 1_000n);
     const sessions = await Promise.all(
-      [0, 1, 2, 3].map(() => openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() })),
+      [0, 1, 2, 3].map(() =>
+        openSession(t.database.db, { playerId, gameId: game.gameId, provider: game.provider, currency: 'EUR', mode: 'real', at: t.clock.now() }),
+      ),
     );
     const results = await Promise.allSettled(
-      Array.from({ length: 16 }, (_, i) => svc.bet(game.provider, { session: sessions[i % 4]!.token, transaction_id: id('cb'), round_id: id('cr'), amount: 100 })),
+      Array.from({ length: 16 }, (_, i) =>
+        svc.bet(game.provider, { session: sessions[i % 4]!.token, transaction_id: id('cb'), round_id: id('cr'), amount: 100 }),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected');
@@ -217,14 +228,23 @@ describe('seamless protocol', () => {
   });
 
   it('plays demo sessions on their own FUN play balance, outside the ledger', async () => {
-    const { token } = await openSession(t.database.db, { playerId: null, gameId: game.gameId, provider: game.provider, currency: 'FUN', mode: 'demo', at: t.clock.now() });
+    const { token } = await openSession(t.database.db, {
+      playerId: null,
+      gameId: game.gameId,
+      provider: game.provider,
+      currency: 'FUN',
+      mode: 'demo',
+      at: t.clock.now(),
+    });
     const before = await ledgerCount();
     const round = id('r');
     const bet = await svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: round, amount: 1_000 });
     expect(bet.balance).toBe(99_000);
     const win = await svc.win(game.provider, { session: token, transaction_id: id('w'), round_id: round, amount: 2_500 });
     expect(win).toMatchObject({ balance: 101_500, currency: 'FUN' });
-    await expect(svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: id('r'), amount: 200_000 })).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(svc.bet(game.provider, { session: token, transaction_id: id('b'), round_id: id('r'), amount: 200_000 })).rejects.toMatchObject({
+      code: 'insufficient_funds',
+    });
     expect(await ledgerCount()).toBe(before);
     const [r] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.roundRef, round));
     expect(r).toMatchObject({ playerId: null, mode: 'demo', currency: 'FUN', bet: 1_000n, win: 2_500n, balanceBefore: 100_000n, balanceAfter: 101_500n });

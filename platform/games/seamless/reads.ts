@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gameRounds, gameSessions } from './schema';
 
@@ -7,6 +7,8 @@ import { gameRounds, gameSessions } from './schema';
 /**
  * The player's real-money stakes in `currency` between `from` and `to` (both inclusive), rounds
  * rolled back left out: bets (`wager`) or bets minus wins (`loss`, may be negative), minor units.
+ * Free spins are left out: they staked nothing, and their bonus-money wins must not make room
+ * under a loss limit for more real-money losses.
  */
 export async function realStakesSince(db: Db | Tx, playerId: number, currency: string, from: Date, to: Date, measure: 'wager' | 'loss'): Promise<bigint> {
   const expr = measure === 'loss' ? sql`${gameRounds.bet} - ${gameRounds.win}` : sql`${gameRounds.bet}`;
@@ -19,6 +21,7 @@ export async function realStakesSince(db: Db | Tx, playerId: number, currency: s
         eq(gameRounds.mode, 'real'),
         eq(gameRounds.currency, currency),
         ne(gameRounds.status, 'rolled_back'),
+        isNull(gameRounds.freespinsGiftId),
         sql`${gameRounds.createdAt} >= ${from.toISOString()}`,
         sql`${gameRounds.createdAt} <= ${to.toISOString()}`,
       ),

@@ -29,6 +29,8 @@ export const gameSessions = pgTable(
     mode: text({ enum: GAME_MODES }).notNull(),
     /** Demo sessions only: the FUN play balance in minor units (play money, not in the ledger). */
     playBalance: bigint({ mode: 'bigint' }),
+    /** Real sessions opened while the player held playable free spins for this game: the gift whose spins it plays (platform/gifts). */
+    freespinsGiftId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** New bets are refused after this; wins and rollbacks are still accepted. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -62,15 +64,23 @@ export const gameRounds = pgTable(
       .references(() => games.id),
     mode: text({ enum: GAME_MODES }).notNull(),
     currency: text().notNull(),
-    bet: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    bet: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The part of `bet` taken from bonus money (platform/bonuses): wins are split in this proportion. */
-    betBonus: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    betBonus: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The bonus whose money the round's bets drew on, if any. */
     bonusId: integer().references(() => playerBonuses.id),
-    win: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     balanceBefore: bigint({ mode: 'bigint' }).notNull(),
     balanceAfter: bigint({ mode: 'bigint' }).notNull(),
     outcome: jsonb().$type<Record<string, unknown>>(),
+    /** A free spin: the gift whose spin it was (the stake cost nothing, `bet` is 0, the win went to bonus money). */
+    freespinsGiftId: integer(),
     status: text({ enum: ROUND_STATUSES }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
@@ -102,7 +112,9 @@ export const providerTransactions = pgTable(
     roundRef: text(),
     amount: bigint({ mode: 'bigint' }).notNull(),
     /** The part of `amount` taken from or paid to bonus money; a rollback returns a bet's parts where they came from. */
-    bonusAmount: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    bonusAmount: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Bets: the bonus active when the stake was taken (its wagering counted the stake). */
     bonusId: integer().references(() => playerBonuses.id),
     /** SHA-256 of the canonical request: a repeat must match it, else 409. */

@@ -20,6 +20,8 @@ export interface NewSession {
   currency: string;
   mode: 'real' | 'demo';
   at: Date;
+  /** A real session that plays this free-spins gift's spins (platform/gifts). */
+  freespinsGiftId?: number | null;
 }
 
 /** Opens a game session; the token (256 random bits from node:crypto) is returned once and only its hash stored. */
@@ -35,6 +37,7 @@ export async function openSession(db: Db | Tx, s: NewSession): Promise<{ token: 
       currency: s.currency,
       mode: s.mode,
       playBalance: s.mode === 'demo' ? DEMO_START_BALANCE : null,
+      freespinsGiftId: s.mode === 'real' ? (s.freespinsGiftId ?? null) : null,
       createdAt: s.at,
       expiresAt: new Date(s.at.getTime() + SESSION_TTL_MS),
     })
@@ -46,7 +49,10 @@ export const sessionNotFound = () => new HttpError(404, 'session_not_found', 'Un
 
 /** The session of a token, or a 404. `lock` takes the row lock (demo balances change on it). */
 export async function loadSession(db: Db | Tx, token: string, lock = false): Promise<GameSessionRow> {
-  const q = db.select().from(gameSessions).where(eq(gameSessions.tokenHash, hashToken(token)));
+  const q = db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, hashToken(token)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw sessionNotFound();
   return row;

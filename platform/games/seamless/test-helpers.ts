@@ -64,7 +64,12 @@ export async function fundedPlayer(t: TestPlatform, funds: bigint, extra: Record
 /** A signed provider call, as an external provider sends it. */
 export function providerCall(t: TestPlatform, provider: string, action: string, body: unknown, secret = devSecret(provider)) {
   const raw = JSON.stringify(body);
-  return t.app.inject({ method: 'POST', url: `/api/provider/${provider}/${action}`, payload: raw, headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: sign(secret, raw) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/provider/${provider}/${action}`,
+    payload: raw,
+    headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: sign(secret, raw) },
+  });
 }
 
 /** The session token inside a launch URL (/studio/play/{token}?locale=..). */

@@ -39,5 +39,16 @@ export function GameFrame({ url, title, onBalance, onLimitReached }: GameFramePr
     return () => window.removeEventListener('message', onMessage);
   }, [url]);
 
-  return <iframe ref={ref} src={url} title={title} className={styles.frame} allow="fullscreen; autoplay" allowFullScreen referrerPolicy="same-origin" data-testid="game-frame" />;
+  return (
+    <iframe
+      ref={ref}
+      src={url}
+      title={title}
+      className={styles.frame}
+      allow="fullscreen; autoplay"
+      allowFullScreen
+      referrerPolicy="same-origin"
+      data-testid="game-frame"
+    />
+  );
 }

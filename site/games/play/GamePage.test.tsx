@@ -12,15 +12,22 @@ import forms from '../../../messages/en/forms.json';
 import validation from '../../../messages/en/validation.json';
 import type { Game } from '../../../schemas/games';
 import type { Account } from '../../../schemas/wallet';
-import { ModalHost } from '../../modals/ModalHost';
-import { StoreProvider } from '../../stores/StoreProvider';
-import { PLAYER } from '../../auth/test-harness';
+import { ModalStack } from '../../core/modals/ModalStack';
+import { StoreProvider } from '../../core/stores/StoreProvider';
+import { PLAYER } from '../../core/testing/test-harness';
 import { ACCOUNTS_QUERY_KEY } from '../../wallet/queries';
 import { GamePage } from './GamePage';
+import { profileEditModal } from './profile-edit-modal';
 
 const nav = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/play/reelhouse/gold-rush', useRouter: () => nav }));
-vi.mock('next/link', () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 const GAME: Game = {
   id: 42,
@@ -39,8 +46,24 @@ const GAME: Game = {
   currencies: { EUR: { id: 420 }, FUN: { id: 421 } },
 };
 
-const launched = (mode: 'real' | 'demo') => ({ url: `/studio/gold-rush?session=s-${mode}`, mode, currency: mode === 'demo' ? 'FUN' : 'EUR', expires_at: '2026-11-23T03:00:00Z' });
-const context = (restricted = false) => ({ ip: '127.0.0.1', country: restricted ? 'US' : 'DE', country_detected: true, registration_restricted: restricted, login_restricted: restricted, license: 'CW', default_currency: 'EUR' });
+const launched = (mode: 'real' | 'demo') => ({
+  url: `/studio/gold-rush?session=s-${mode}`,
+  mode,
+  currency: mode === 'demo' ? 'FUN' : 'EUR',
+  expires_at: '2026-11-23T03:00:00Z',
+});
+const context = (restricted = false) => ({
+  ip: '127.0.0.1',
+  country: restricted ? 'US' : 'DE',
+  country_detected: true,
+  registration_restricted: restricted,
+  login_restricted: restricted,
+  license: 'CW',
+  default_currency: 'EUR',
+});
+
+// The one popup the game page opens, with the entry the site's table lists (site/modals/registry.ts).
+const MODALS = { 'profile-edit': profileEditModal };
 
 const server = setupServer();
 const launches: unknown[] = [];
@@ -74,7 +97,7 @@ function renderPage({ mode = 'real' as 'real' | 'demo', player = PLAYER as typeo
       <IntlProvider locale="en" messages={{ ...play, ...common, ...shell, ...forms, ...validation }}>
         <StoreProvider initialPlayer={player}>
           <GamePage game={game} mode={mode} locale="en" producer="reelhouse" name="gold-rush" />
-          <ModalHost />
+          <ModalStack table={MODALS} />
         </StoreProvider>
       </IntlProvider>
     </QueryClientProvider>,
@@ -90,7 +113,9 @@ describe('GamePage', () => {
     expect(frame.getAttribute('src')).toBe('/studio/gold-rush?session=s-demo');
     expect(launches).toEqual([{ game_id: 42, mode: 'demo', locale: 'en' }]);
     // A guest's switch to real money goes to registration with the real target.
-    expect(screen.getByRole('link', { name: 'Play for real' }).getAttribute('href')).toBe('/en/sign-up?redirect=%2Fen%2Fplay%2Freelhouse%2Fgold-rush%3Fmode%3Dreal');
+    expect(screen.getByRole('link', { name: 'Play for real' }).getAttribute('href')).toBe(
+      '/en/sign-up?redirect=%2Fen%2Fplay%2Freelhouse%2Fgold-rush%3Fmode%3Dreal',
+    );
   });
 
   it('blocks the game in a restricted region without launching', async () => {
@@ -111,7 +136,11 @@ describe('GamePage', () => {
 
   it('opens the profile-edit popup for the missing fields, which neither Escape nor an outside click closes; saving launches the game', async () => {
     answerLaunch(
-      () => HttpResponse.json({ error: 'profile_incomplete', message: 'Fill in your profile', errors: { first_name: ['is required'], date_of_birth: ['is required'] } }, { status: 422 }),
+      () =>
+        HttpResponse.json(
+          { error: 'profile_incomplete', message: 'Fill in your profile', errors: { first_name: ['is required'], date_of_birth: ['is required'] } },
+          { status: 422 },
+        ),
       () => HttpResponse.json(launched('real')),
     );
     let patched: unknown;
@@ -214,7 +243,16 @@ describe('GamePage', () => {
     answerLaunch(() => HttpResponse.json(launched('real')));
     server.use(http.get('*/api/player/accounts', () => HttpResponse.json([])));
     const qc = renderPage();
-    const eur: Account = { currency: 'EUR', amount_cents: 10_000, available_to_cashout_cents: 10_000, available_to_bet_with_locked_cent: 10_000, active: true, hidden_at: null, deposit_available: true, selected_lottery_id: null };
+    const eur: Account = {
+      currency: 'EUR',
+      amount_cents: 10_000,
+      available_to_cashout_cents: 10_000,
+      available_to_bet_with_locked_cent: 10_000,
+      active: true,
+      hidden_at: null,
+      deposit_available: true,
+      selected_lottery_id: null,
+    };
     qc.setQueryData(ACCOUNTS_QUERY_KEY, [eur]);
     const frame = (await screen.findByTitle('Gold Rush (Real money)')) as HTMLIFrameElement;
     const message = { type: 'reelhouse:balance', currency: 'EUR', amount_cents: 9_900 };

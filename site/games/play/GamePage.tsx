@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Game, GameMode } from '../../../schemas/games';
 import type { Locale } from '../../../schemas/locales';
-import { localePath } from '../../i18n/locale-path';
-import { useModals } from '../../modals/useModals';
-import { useSession } from '../../stores/StoreProvider';
+import { localePath } from '../../core/i18n/locale-path';
+import { useModals } from '../../core/modals/useModals';
+import { useSession } from '../../core/stores/StoreProvider';
 import { applyBalanceChange, type BalanceChange } from '../../wallet/queries';
 import { GamePageView } from './GamePageView';
 import { gamePageHref, LIMITS_PATH, registrationHref } from './launch-state';
@@ -39,7 +39,8 @@ export function GamePage({ game, mode, locale, producer, name }: GamePageProps) 
   const limitsHref = localePath(locale, LIMITS_PATH);
   const realHref = gamePageHref(locale, producer, name, 'real');
   const signUpHref = registrationHref(locale, gamePageHref(locale, producer, name, mode));
-  const switchHref = mode === 'real' ? (game.has_demo_mode ? gamePageHref(locale, producer, name, 'demo') : null) : loggedIn ? realHref : registrationHref(locale, realHref);
+  const switchHref =
+    mode === 'real' ? (game.has_demo_mode ? gamePageHref(locale, producer, name, 'demo') : null) : loggedIn ? realHref : registrationHref(locale, realHref);
 
   const fields = state.kind === 'profile-required' ? state.fields : null;
   const openProfile = useCallback(() => {

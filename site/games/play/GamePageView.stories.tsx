@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
-import { withShellTheme } from '../../shell/story-theme';
+import { withShellTheme } from '../../core/ui/story-theme';
 import { GamePageView } from './GamePageView';
 
 /** A stand-in for the studio page, so the story needs no server. */
@@ -30,12 +30,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {};
 export const Error: Story = { args: { state: { kind: 'error', code: 'internal' } } };
-export const Populated: Story = { args: { state: { kind: 'playing', launch: { url: STUDIO, mode: 'real', currency: 'EUR', expires_at: '2026-11-23T03:00:00Z' } } } };
+export const Populated: Story = {
+  args: { state: { kind: 'playing', launch: { url: STUDIO, mode: 'real', currency: 'EUR', expires_at: '2026-11-23T03:00:00Z' } } },
+};
 export const Demo: Story = {
-  args: { mode: 'demo', switchHref: '/en/play/reelhouse/gold-rush?mode=real', state: { kind: 'playing', launch: { url: STUDIO, mode: 'demo', currency: 'FUN', expires_at: '2026-11-23T03:00:00Z' } } },
+  args: {
+    mode: 'demo',
+    switchHref: '/en/play/reelhouse/gold-rush?mode=real',
+    state: { kind: 'playing', launch: { url: STUDIO, mode: 'demo', currency: 'FUN', expires_at: '2026-11-23T03:00:00Z' } },
+  },
 };
 export const RestrictedRegion: Story = { args: { state: { kind: 'blocked' } } };
 export const CurrencyUnsupported: Story = { args: { state: { kind: 'currency-unsupported' } } };
 export const ProfileRequired: Story = { args: { state: { kind: 'profile-required', fields: ['first_name', 'date_of_birth'] } } };
-export const NoDemo: Story = { args: { mode: 'demo', game: { title: 'Gold Rush', provider_title: 'Reelhouse Studio', has_demo_mode: false }, switchHref: '/en/play/reelhouse/gold-rush?mode=real', state: { kind: 'demo-unavailable' } } };
+export const NoDemo: Story = {
+  args: {
+    mode: 'demo',
+    game: { title: 'Gold Rush', provider_title: 'Reelhouse Studio', has_demo_mode: false },
+    switchHref: '/en/play/reelhouse/gold-rush?mode=real',
+    state: { kind: 'demo-unavailable' },
+  },
+};
 export const LimitReached: Story = { args: { state: { kind: 'limit-reached' } } };

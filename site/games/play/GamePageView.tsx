@@ -1,10 +1,10 @@
 'use client';
 
-import { IntentLink as Link } from '../../ui/IntentLink';
+import { IntentLink as Link } from '../../core/ui/IntentLink';
 import { useCallback, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game, GameMode } from '../../../schemas/games';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../core/ui/Spinner';
 import type { BalanceChange } from '../../wallet/queries';
 import { GameFrame } from './GameFrame';
 import type { PlayState } from './launch-state';
@@ -37,8 +37,16 @@ const noSubscription = () => () => undefined;
 
 /** Full screen of the stage (toolbar and game), where the browser allows it; the server renders the button hidden. */
 function useFullscreen(ref: RefObject<HTMLElement | null>) {
-  const supported = useSyncExternalStore(noSubscription, () => document.fullscreenEnabled === true, () => false);
-  const active = useSyncExternalStore(subscribeFullscreen, () => ref.current !== null && document.fullscreenElement === ref.current, () => false);
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => document.fullscreenEnabled === true,
+    () => false,
+  );
+  const active = useSyncExternalStore(
+    subscribeFullscreen,
+    () => ref.current !== null && document.fullscreenElement === ref.current,
+    () => false,
+  );
   const toggle = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen();
     // A refused request (a browser policy, no user gesture) leaves the page as it was.
@@ -116,7 +124,14 @@ function stage(props: GamePageViewProps, t: (id: string, values?: Record<string,
         </div>
       );
     case 'playing':
-      return <GameFrame url={state.launch.url} title={t('play.frame.title', { title: game.title, mode: t(mode === 'demo' ? 'play.mode.demo' : 'play.mode.real') })} onBalance={props.onBalance} onLimitReached={props.onLimitReached} />;
+      return (
+        <GameFrame
+          url={state.launch.url}
+          title={t('play.frame.title', { title: game.title, mode: t(mode === 'demo' ? 'play.mode.demo' : 'play.mode.real') })}
+          onBalance={props.onBalance}
+          onLimitReached={props.onLimitReached}
+        />
+      );
     case 'blocked':
       return (
         <Notice tone="lock" title={t('play.state.blocked.title')} body={t('play.state.blocked.body')}>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProfileField } from '../../../schemas/player';
 import { BirthdayFields, Checkbox, SelectField, TextField, type ZodForm } from '../../forms';
-import { countryOptions } from '../../i18n/country-names';
+import { countryOptions } from '../../core/i18n/country-names';
 import { FIELD_AUTOCOMPLETE, FIELD_KINDS, type ProfileFormValues } from './profile-fields';
 
 export interface ProfileFieldInputsProps {
@@ -49,7 +49,12 @@ export function ProfileFieldInputs({ fields, form, countries, textPrefix }: Prof
                 day={register('date_of_birth.day' as never)}
                 month={register('date_of_birth.month' as never)}
                 year={register('date_of_birth.year' as never)}
-                errors={{ day: errorOf('date_of_birth.day'), month: errorOf('date_of_birth.month'), year: errorOf('date_of_birth.year'), date: errorOf('date_of_birth') }}
+                errors={{
+                  day: errorOf('date_of_birth.day'),
+                  month: errorOf('date_of_birth.month'),
+                  year: errorOf('date_of_birth.year'),
+                  date: errorOf('date_of_birth'),
+                }}
               />
             );
           case 'gender':
@@ -83,7 +88,16 @@ export function ProfileFieldInputs({ fields, form, countries, textPrefix }: Prof
           case 'checkbox':
             return <Checkbox key={field} label={label} error={errorOf(field)} {...register(field)} />;
           default:
-            return <TextField key={field} label={label} type={FIELD_KINDS[field] === 'tel' ? 'tel' : 'text'} autoComplete={FIELD_AUTOCOMPLETE[field]} error={errorOf(field)} {...register(field)} />;
+            return (
+              <TextField
+                key={field}
+                label={label}
+                type={FIELD_KINDS[field] === 'tel' ? 'tel' : 'text'}
+                autoComplete={FIELD_AUTOCOMPLETE[field]}
+                error={errorOf(field)}
+                {...register(field)}
+              />
+            );
         }
       })}
     </>

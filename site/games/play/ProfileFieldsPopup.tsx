@@ -8,9 +8,9 @@ import type { ProfileField } from '../../../schemas/player';
 import { minAgeFor } from '../../../schemas/validation';
 import { FormError, useZodForm } from '../../forms';
 import { ProfileFieldInputs } from './ProfileFieldInputs';
-import type { ModalInjectedProps } from '../../modals/types';
-import { clientContextQueryOptions } from '../../providers/client-context';
-import { PLAYER_QUERY_KEY } from '../../stores/player-query';
+import type { ModalInjectedProps } from '../../core/modals/types';
+import { clientContextQueryOptions } from '../../core/query/client-context';
+import { PLAYER_QUERY_KEY } from '../../core/stores/player-query';
 import { countriesQueryOptions, saveProfileFields } from './api';
 import { emptyValues, profileFormSchema, type ProfileFormValues } from './profile-fields';
 import styles from './Play.module.css';
@@ -41,7 +41,11 @@ export default function ProfileFieldsPopup({ fields, onSaved, lobbyHref, close, 
   const countries = useQuery({ ...countriesQueryOptions, enabled: needsCountry });
   const minAge = minAgeFor(context?.license === 'EE' ? 'estonia' : 'curacao');
   const schema = useMemo(() => profileFormSchema(fields, minAge), [fields, minAge]);
-  const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({ schema, component: 'GameProfileForm', defaultValues: emptyValues(fields) });
+  const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({
+    schema,
+    component: 'GameProfileForm',
+    defaultValues: emptyValues(fields),
+  });
   const { formState } = form;
   const submit = form.onSubmit(async (user) => {
     const player = await saveProfileFields(user);

@@ -2,7 +2,7 @@ import { GameLaunchResponseSchema, type GameLaunchResponse, type GameMode } from
 import { PlayerSchema, type Player, type ProfileField } from '../../../schemas/player';
 import { CountriesInfoSchema } from '../../../schemas/info';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../core/api';
 
 /**
  * POST /api/games/launch: a game session and the URL the iframe opens. Not money-moving (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api';
+import { ApiError } from '../../core/api';
 import { failureState, gamePageHref, missingFields, parseMode, planLaunch, regionOf, registrationHref, type LaunchInput } from './launch-state';
 
 const refused = (status: number, code: string, extra: { body?: unknown; fieldErrors?: Record<string, string[]> } = {}) =>
@@ -89,9 +89,15 @@ describe('profileFormSchema', () => {
     expect(empty.success).toBe(false);
     const paths = empty.error!.issues.map((i) => `${i.path.join('.')}:${i.message.split(' ')[0]}`);
     expect(paths).toEqual(expect.arrayContaining(['first_name:validation.required', 'date_of_birth.day:validation.required', 'gender:validation.required']));
-    expect(schema.parse({ first_name: 'Ada', date_of_birth: { day: '2', month: '4', year: '1990' }, gender: 'f' })).toEqual({ first_name: 'Ada', date_of_birth: '1990-04-02', gender: 'f' });
+    expect(schema.parse({ first_name: 'Ada', date_of_birth: { day: '2', month: '4', year: '1990' }, gender: 'f' })).toEqual({
+      first_name: 'Ada',
+      date_of_birth: '1990-04-02',
+      gender: 'f',
+    });
     // Too young under the licence's minimum age.
-    const young = profileFormSchema(['date_of_birth'], 21).safeParse({ date_of_birth: { day: '1', month: '1', year: String(new Date().getUTCFullYear() - 19) } });
+    const young = profileFormSchema(['date_of_birth'], 21).safeParse({
+      date_of_birth: { day: '1', month: '1', year: String(new Date().getUTCFullYear() - 19) },
+    });
     expect(young.success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { ApiError } from '../../api';
+import { ApiError } from '../../core/api';
 import { GameModeSchema, type Game, type GameLaunchResponse, type GameMode } from '../../../schemas/games';
 import { PROFILE_FIELDS, type ProfileField } from '../../../schemas/player';
-import { localePath } from '../../i18n/locale-path';
+import { localePath } from '../../core/i18n/locale-path';
 import { GUEST_LANDING } from '../../routing/routes';
 import type { Locale } from '../../../schemas/locales';
 

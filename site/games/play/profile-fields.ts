@@ -49,12 +49,17 @@ export function profileFormSchema(fields: readonly ProfileField[], minAge: numbe
   for (const field of fields) {
     if (field === 'date_of_birth') shape[field] = birthdayParts({ minAge });
     // An unchosen select is a missing answer, not "wrong characters".
-    else if (FIELD_KINDS[field] === 'gender') shape[field] = z.string().min(1, { message: validationMessage(VALIDATION_MESSAGES.required) }).pipe(ProfileFieldRules.gender);
+    else if (FIELD_KINDS[field] === 'gender')
+      shape[field] = z
+        .string()
+        .min(1, { message: validationMessage(VALIDATION_MESSAGES.required) })
+        .pipe(ProfileFieldRules.gender);
     else shape[field] = ProfileFieldRules[field];
   }
   const withPostalCode = z.object(shape).superRefine((v, ctx) => {
     const country = typeof v.country === 'string' && v.country ? v.country : storedCountry;
-    if (postalCodeMismatch(country, v.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: validationMessage(VALIDATION_MESSAGES.postalCode) });
+    if (postalCodeMismatch(country, v.postal_code))
+      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: validationMessage(VALIDATION_MESSAGES.postalCode) });
   });
   return withPostalCode as unknown as z.ZodType<Partial<Record<ProfileField, string | boolean>>, ProfileFormValues>;
 }

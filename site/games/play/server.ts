@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { GameSchema, GameSlugSchema, type Game } from '../../../schemas/games';
-import { ApiError } from '../../api';
-import { createServerApi } from '../../api/server';
+import { ApiError } from '../../core/api';
+import { createServerApi } from '../../core/api/server';
 
 /**
  * GET /api/games/item/{producer}/{name} during server rendering, as the visitor (cookie

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game, GameMode } from '../../../schemas/games';
-import { clientContextQueryOptions } from '../../providers/client-context';
-import { useSession, useStores } from '../../stores/StoreProvider';
-import { gamesStoresOf } from '../stores';
+import { clientContextQueryOptions } from '../../core/query/client-context';
+import { useSession, useStores } from '../../core/stores/StoreProvider';
+import { gamesStoresOf } from '../../../widgets/common/games/stores';
 import { launchGame } from './api';
 import { failureState, planLaunch, regionOf, type PlayState } from './launch-state';
 

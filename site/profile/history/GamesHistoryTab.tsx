@@ -3,11 +3,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '../../core/i18n/dates';
 import { GameRoundsPageSchema, type GameRound } from '../../../schemas/games';
-import { api } from '../../api';
-import { useSession } from '../../stores/StoreProvider';
-import { formatMoney } from '../../wallet/format';
+import { api } from '../../core/api';
+import { useSession } from '../../core/stores/StoreProvider';
+import { formatMoney } from '../../core/i18n/money';
 import styles from '../Profile.module.css';
 
 const PAGE_SIZE = 20;
@@ -107,7 +107,14 @@ export function GamesHistoryTab({ locale }: { locale: string }) {
       <h2 id="history-title" className={styles.heading}>
         {intl.formatMessage({ id: 'profile.history.title' })}
       </h2>
-      <GamesHistoryView rounds={rounds.data?.data} failed={rounds.isError} locale={locale} page={page} totalPages={rounds.data?.pagination.total_pages ?? 1} onPage={setPage} />
+      <GamesHistoryView
+        rounds={rounds.data?.data}
+        failed={rounds.isError}
+        locale={locale}
+        page={page}
+        totalPages={rounds.data?.pagination.total_pages ?? 1}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
-import { IntentLink as Link } from '../../ui/IntentLink';
+import { IntentLink as Link } from '../../core/ui/IntentLink';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '../../core/i18n/dates';
 import type { LimitChangeResult } from '../../../schemas/limits';
-import { ApiError } from '../../api';
+import { ApiError } from '../../core/api';
 import { errorText } from '../../forms/error-text';
 import { serverErrorMessage } from '../../forms/server-errors';
-import { localePath } from '../../i18n/locale-path';
+import { localePath } from '../../core/i18n/locale-path';
 import type { Locale } from '../../../schemas/locales';
 import { confirmLimit } from './api';
 import styles from '../Profile.module.css';
@@ -36,7 +36,12 @@ export function LimitConfirmPage({ locale }: { locale: Locale }) {
     sent.current = true;
     confirmLimit(token).then(
       (result) => setState({ kind: 'done', result }),
-      (err: unknown) => setState({ kind: 'failed', code: err instanceof ApiError ? err.code : '', message: serverErrorMessage(err) ?? (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : '') }),
+      (err: unknown) =>
+        setState({
+          kind: 'failed',
+          code: err instanceof ApiError ? err.code : '',
+          message: serverErrorMessage(err) ?? (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : ''),
+        }),
     );
   }, [token]);
 

@@ -71,7 +71,8 @@ export function LimitForm({ currency, draft, pending, errors, formError, onSubmi
       else problems.amount_cents = parsed.error.issues[0]?.message ?? 'validation.required';
     } else if (type === 'session') {
       const n = Number(minutes);
-      if (!Number.isInteger(n) || n < SESSION_LIMIT_MINUTES.min || n > SESSION_LIMIT_MINUTES.max) problems.minutes = t('profile.limits.minutesRange', SESSION_LIMIT_MINUTES);
+      if (!Number.isInteger(n) || n < SESSION_LIMIT_MINUTES.min || n > SESSION_LIMIT_MINUTES.max)
+        problems.minutes = t('profile.limits.minutesRange', SESSION_LIMIT_MINUTES);
       else body = { type, minutes: n };
     } else {
       if (!understood) problems.understood = 'validation.mustBeChecked';
@@ -113,16 +114,37 @@ export function LimitForm({ currency, draft, pending, errors, formError, onSubmi
           />
         )}
         {isMoneyLimitType(type) && (
-          <TextField label={t('profile.limits.field.amount', { currency })} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={err('amount_cents')} />
+          <TextField
+            label={t('profile.limits.field.amount', { currency })}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={err('amount_cents')}
+          />
         )}
         {type === 'session' && (
-          <TextField label={t('profile.limits.field.minutes')} name="minutes" inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={err('minutes')} />
+          <TextField
+            label={t('profile.limits.field.minutes')}
+            name="minutes"
+            inputMode="numeric"
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            error={err('minutes')}
+          />
         )}
       </div>
       {isExclusionLimitType(type) && (
         <>
           <p className={styles.pending}>{t(`profile.limits.explain.${type}`)}</p>
-          <Checkbox label={t('profile.limits.understood')} name="understood" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} error={err('understood')} />
+          <Checkbox
+            label={t('profile.limits.understood')}
+            name="understood"
+            checked={understood}
+            onChange={(e) => setUnderstood(e.target.checked)}
+            error={err('understood')}
+          />
         </>
       )}
       {!isExclusionLimitType(type) && <p className={styles.muted}>{t('profile.limits.rules')}</p>}

@@ -4,8 +4,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { WidgetProviders } from '../../../registry/render/harness';
-import { PLAYER } from '../../auth/test-harness';
+import { WidgetProviders } from '../../../widgets/common/testing/harness';
+import { PLAYER } from '../../core/testing/test-harness';
 import { limitsQuery } from './api';
 import { LimitWarning } from './LimitWarning';
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { IntentLink as Link } from '../../ui/IntentLink';
+import { IntentLink as Link } from '../../core/ui/IntentLink';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../schemas/locales';
-import { localePath } from '../../i18n/locale-path';
-import { useSession } from '../../stores/StoreProvider';
-import { useHydrating } from '../../ui/useHydrating';
+import { localePath } from '../../core/i18n/locale-path';
+import { useSession } from '../../core/stores/StoreProvider';
+import { useHydrating } from '../../core/ui/useHydrating';
 import { limitsQuery } from './api';
 import styles from '../Profile.module.css';
 

@@ -4,16 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isExclusionLimitType, type CreateLimitBody, type Limit, type LimitChangeResult } from '../../../schemas/limits';
-import { ApiError } from '../../api';
-import { useSession, useStores } from '../../stores/StoreProvider';
-import { useClearUserData } from '../../stores/logout';
+import { ApiError } from '../../core/api';
+import { useSession, useStores } from '../../core/stores/StoreProvider';
+import { useClearUserData } from '../../core/stores/logout';
 import { LimitForm, type LimitDraft } from './LimitForm';
 import { LimitsView } from './LimitsView';
 import { limitsQuery, removeLimit, setLimit } from './api';
 import { SelectField } from '../../forms';
 import { errorText, rateLimitedMessage } from '../../forms/error-text';
 import { serverErrorMessage } from '../../forms/server-errors';
-import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../session/session-time';
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../../core/stores/session-time';
 import { useRealityMinutes } from '../../session/useRealityMinutes';
 import styles from '../Profile.module.css';
 
@@ -41,7 +41,11 @@ export function LimitsTab({ locale }: { locale: string }) {
 
   const announce = (result: LimitChangeResult) => {
     const id =
-      result.outcome === 'confirmation_sent' ? 'profile.limits.toast.mailed' : result.outcome === 'unchanged' ? 'profile.limits.toast.unchanged' : 'profile.limits.toast.set';
+      result.outcome === 'confirmation_sent'
+        ? 'profile.limits.toast.mailed'
+        : result.outcome === 'unchanged'
+          ? 'profile.limits.toast.unchanged'
+          : 'profile.limits.toast.set';
     toasts.getState().show('success', t(id, { email: player?.email ?? '' }));
     void queryClient.invalidateQueries({ queryKey: limitsQuery.queryKey });
   };
@@ -104,7 +108,15 @@ export function LimitsTab({ locale }: { locale: string }) {
         <LimitsView limits={limits.data} failed={limits.isError} locale={locale} busyId={busyId} onChange={change} onRemove={(l) => void remove(l)} />
       </section>
       <section className={styles.section}>
-        <LimitForm key={formKey} currency={player.currency} draft={draft} pending={pending} errors={errors} formError={formError} onSubmit={(b) => void submit(b)} />
+        <LimitForm
+          key={formKey}
+          currency={player.currency}
+          draft={draft}
+          pending={pending}
+          errors={errors}
+          formError={formError}
+          onSubmit={(b) => void submit(b)}
+        />
       </section>
       <section className={styles.section} aria-labelledby="reality-title">
         <h3 id="reality-title" className={styles.cardTitle}>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '../../core/i18n/dates';
 import type { Limit } from '../../../schemas/limits';
-import { formatMoney } from '../../wallet/format';
+import { formatMoney } from '../../core/i18n/money';
 import styles from '../Profile.module.css';
 
 export interface LimitsViewProps {
@@ -43,7 +43,9 @@ export function LimitsView({ limits, failed, locale, busyId, onChange, onRemove 
             </div>
             {limit.amount_cents !== null && (
               <>
-                <p className={styles.muted}>{t('profile.limits.used', { used: money(limit.current_value_amount_cents ?? 0), amount: money(limit.amount_cents) })}</p>
+                <p className={styles.muted}>
+                  {t('profile.limits.used', { used: money(limit.current_value_amount_cents ?? 0), amount: money(limit.amount_cents) })}
+                </p>
                 <meter
                   className={styles.meter}
                   min={0}
@@ -60,12 +62,16 @@ export function LimitsView({ limits, failed, locale, busyId, onChange, onRemove 
             {limit.type === 'session' && limit.minutes !== null && (
               <p className={styles.muted}>{t('profile.limits.sessionUsed', { minutes: limit.minutes, current: limit.current_minutes ?? 0 })}</p>
             )}
-            {exclusion && <p className={styles.muted}>{limit.ends_at ? t('profile.limits.until', { date: date(limit.ends_at) }) : t('profile.limits.forever')}</p>}
+            {exclusion && (
+              <p className={styles.muted}>{limit.ends_at ? t('profile.limits.until', { date: date(limit.ends_at) }) : t('profile.limits.forever')}</p>
+            )}
             {pending && (
               <p className={styles.pending} role="status">
                 {pending.kind === 'remove'
                   ? t('profile.limits.pendingRemove')
-                  : t('profile.limits.pendingChange', { value: pending.amount_cents !== null ? money(pending.amount_cents) : t('profile.limits.minutes', { minutes: pending.minutes ?? 0 }) })}{' '}
+                  : t('profile.limits.pendingChange', {
+                      value: pending.amount_cents !== null ? money(pending.amount_cents) : t('profile.limits.minutes', { minutes: pending.minutes ?? 0 }),
+                    })}{' '}
                 {pending.applies_at ? t('profile.limits.appliesAt', { date: date(pending.applies_at) }) : t('profile.limits.awaitingMail')}
               </p>
             )}
@@ -74,7 +80,12 @@ export function LimitsView({ limits, failed, locale, busyId, onChange, onRemove 
                 <button type="button" className={styles.button} onClick={() => onChange(limit)} disabled={busyId === limit.id}>
                   {t('profile.limits.change')}
                 </button>
-                <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => onRemove(limit)} disabled={busyId === limit.id || pending?.kind === 'remove'}>
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.danger}`}
+                  onClick={() => onRemove(limit)}
+                  disabled={busyId === limit.id || pending?.kind === 'remove'}
+                >
                   {t('profile.limits.remove')}
                 </button>
               </div>

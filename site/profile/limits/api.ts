@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../core/api';
 import { LimitChangeResultSchema, LimitsSchema, type CreateLimitBody } from '../../../schemas/limits';
 
 /**

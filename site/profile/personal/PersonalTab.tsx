@@ -2,13 +2,13 @@
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { formatCalendarDate } from '../../i18n/dates';
+import { formatCalendarDate } from '../../core/i18n/dates';
 import { PlayerFieldsInfoSchema } from '../../../schemas/info';
 import type { Player, ProfileField } from '../../../schemas/player';
-import { api } from '../../api';
-import { useModals } from '../../modals/useModals';
-import { displayName } from '../../shell/Shell';
-import { useSession } from '../../stores/StoreProvider';
+import { api } from '../../core/api';
+import { useModals } from '../../core/modals/useModals';
+import { displayName } from '../../core/stores/display-name';
+import { useSession } from '../../core/stores/StoreProvider';
 import styles from '../Profile.module.css';
 
 /** GET /api/info/player_fields: which fields each PATCH context takes (spec P5). */
@@ -19,7 +19,19 @@ export const playerFieldsQuery = queryOptions({
 });
 
 /** What the personal-data list shows, in order. */
-const SHOWN: ProfileField[] = ['nickname', 'first_name', 'last_name', 'date_of_birth', 'gender', 'country', 'state', 'city', 'address', 'postal_code', 'mobile_phone'];
+const SHOWN: ProfileField[] = [
+  'nickname',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'gender',
+  'country',
+  'state',
+  'city',
+  'address',
+  'postal_code',
+  'mobile_phone',
+];
 
 export interface PersonalViewProps {
   player: Player;

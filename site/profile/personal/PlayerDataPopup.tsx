@@ -6,15 +6,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PlayerSchema, ProfileFieldRules, type Player, type PlayerContext, type ProfileField } from '../../../schemas/player';
 import { VALIDATION_MESSAGES, birthdayParts, isPostalCodeOf, minAgeFor, validationMessage } from '../../../schemas/validation';
-import { api } from '../../api';
+import { api } from '../../core/api';
 import { FormError, useZodForm } from '../../forms';
 import { countriesQueryOptions } from '../../games/play/api';
 import { FIELD_KINDS, type ProfileFormValues } from '../../games/play/profile-fields';
 import { ProfileFieldInputs } from '../../games/play/ProfileFieldInputs';
-import type { ModalInjectedProps } from '../../modals/types';
-import { clientContextQueryOptions } from '../../providers/client-context';
-import { PLAYER_QUERY_KEY } from '../../stores/player-query';
-import { useSession, useStores } from '../../stores/StoreProvider';
+import type { ModalInjectedProps } from '../../core/modals/types';
+import { clientContextQueryOptions } from '../../core/query/client-context';
+import { PLAYER_QUERY_KEY } from '../../core/stores/player-query';
+import { useSession, useStores } from '../../core/stores/StoreProvider';
 import styles from '../Profile.module.css';
 
 export interface PlayerDataPopupProps {
@@ -83,10 +83,17 @@ export default function PlayerDataPopup({ context, fields, required = [], onSave
   const storedCountry = player?.country ?? null;
   const schema = useMemo(() => playerDataSchema(fields, required, minAge, storedCountry), [fields, required, minAge, storedCountry]);
   const defaults = useMemo(() => (player ? Object.fromEntries(fields.map((f) => [f, initialValue(player, f)])) : {}), [player, fields]) as ProfileFormValues;
-  const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({ schema, component: `PlayerDataForm.${context}`, defaultValues: defaults });
+  const form = useZodForm<ProfileFormValues, Partial<Record<ProfileField, string | boolean>>>({
+    schema,
+    component: `PlayerDataForm.${context}`,
+    defaultValues: defaults,
+  });
   const { formState } = form;
   // Until the list arrives the stored country is the one choice, so the select shows it (not "Choose…").
-  const countryChoices = useMemo(() => countries.data ?? (storedCountry ? [{ code: storedCountry, name: storedCountry }] : []), [countries.data, storedCountry]);
+  const countryChoices = useMemo(
+    () => countries.data ?? (storedCountry ? [{ code: storedCountry, name: storedCountry }] : []),
+    [countries.data, storedCountry],
+  );
   const submit = form.onSubmit(async (values) => {
     // Only what changed: a verified player's locked fields stay out unless the player edits them.
     const user = Object.fromEntries(

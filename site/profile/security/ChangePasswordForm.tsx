@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ChangePasswordBodySchema } from '../../../schemas/profile';
 import { FormError, PasswordField, useZodForm } from '../../forms';
-import { useStores } from '../../stores/StoreProvider';
+import { useStores } from '../../core/stores/StoreProvider';
 import { changePassword, sessionsQuery } from './api';
 import styles from '../Profile.module.css';
 
@@ -16,7 +16,11 @@ export function ChangePasswordForm() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { toasts } = useStores();
   const queryClient = useQueryClient();
-  const form = useZodForm({ schema: UserSchema, component: 'ChangePasswordForm', defaultValues: { current_password: '', password: '', password_confirmation: '' } });
+  const form = useZodForm({
+    schema: UserSchema,
+    component: 'ChangePasswordForm',
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
   const { register, formState } = form;
   const err = (name: 'current_password' | 'password' | 'password_confirmation') => formState.errors[name]?.message;
 
@@ -33,9 +37,19 @@ export function ChangePasswordForm() {
         {t('profile.security.passwordTitle')}
       </h2>
       <p className={styles.lead}>{t('profile.security.passwordLead')}</p>
-      <PasswordField label={t('profile.security.currentPassword')} autoComplete="current-password" {...register('current_password')} error={err('current_password')} />
+      <PasswordField
+        label={t('profile.security.currentPassword')}
+        autoComplete="current-password"
+        {...register('current_password')}
+        error={err('current_password')}
+      />
       <PasswordField label={t('profile.security.newPassword')} autoComplete="new-password" {...register('password')} error={err('password')} />
-      <PasswordField label={t('profile.security.repeatPassword')} autoComplete="new-password" {...register('password_confirmation')} error={err('password_confirmation')} />
+      <PasswordField
+        label={t('profile.security.repeatPassword')}
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={err('password_confirmation')}
+      />
       <FormError error={form.formError} />
       <div className={styles.actions}>
         <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={formState.isSubmitting}>

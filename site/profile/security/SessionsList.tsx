@@ -3,17 +3,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDateTime } from '../../core/i18n/dates';
 import type { PlayerSession } from '../../../schemas/profile';
-import { useSession, useStores } from '../../stores/StoreProvider';
+import { useSession, useStores } from '../../core/stores/StoreProvider';
 import { endSession, sessionsQuery } from './api';
 import styles from '../Profile.module.css';
 
 /** A readable device line from a user agent: browser and system, else the raw text. */
 export function deviceOf(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   return browser && system ? `${browser} · ${system}` : (browser ?? system ?? userAgent.slice(0, 60));
 }
 

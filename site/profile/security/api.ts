@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../core/api';
 import { ChangePasswordResultSchema, PlayerSessionsSchema, type ChangePasswordBody } from '../../../schemas/profile';
 
 /** GET /api/player/sessions: the player's live login sessions (platform/player/README.md). */

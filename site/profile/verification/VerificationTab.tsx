@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../i18n/dates';
+import { formatDate } from '../../core/i18n/dates';
 import {
   VERIFICATION_KINDS,
   VERIFICATION_MAX_BYTES,
@@ -15,12 +15,12 @@ import {
   type VerificationStatus,
   type VerificationType,
 } from '../../../schemas/profile';
-import { ApiError, api } from '../../api';
+import { ApiError, api } from '../../core/api';
 import { SelectField } from '../../forms';
 import { errorText } from '../../forms/error-text';
 import { serverErrorMessage } from '../../forms/server-errors';
 import { FieldNotes, useFieldIds } from '../../forms/Field';
-import { useSession, useStores } from '../../stores/StoreProvider';
+import { useSession, useStores } from '../../core/stores/StoreProvider';
 import styles from '../Profile.module.css';
 import fieldStyles from '../../forms/Fields.module.css';
 
@@ -81,7 +81,9 @@ export function VerificationView({ status, failed }: VerificationViewProps) {
             <li key={d.id} className={styles.card} data-testid="verification-document">
               <div className={styles.cardHead}>
                 <span className={styles.cardTitle}>{t(`profile.verification.kind.${d.kind}`)}</span>
-                <span className={`${styles.badge} ${d.status === 'approved' ? styles.badgeOk : d.status === 'pending' ? styles.badgePending : ''}`}>{t(`profile.verification.status.${d.status}`)}</span>
+                <span className={`${styles.badge} ${d.status === 'approved' ? styles.badgeOk : d.status === 'pending' ? styles.badgePending : ''}`}>
+                  {t(`profile.verification.status.${d.status}`)}
+                </span>
               </div>
               <p className={styles.muted}>
                 {d.file_name} · {intl.formatNumber(d.size_bytes / 1024, { maximumFractionDigits: 0 })} KB · {formatDate(intl, d.created_at)}
@@ -119,7 +121,11 @@ export function VerificationTab() {
     setError(undefined);
     try {
       const data = await readBase64(file!);
-      await api.post('/api/player/verification/documents', { kind, file_name: file!.name, content_type: file!.type as VerificationType, data_base64: data }, { schema: VerificationDocumentSchema, retries: 0 });
+      await api.post(
+        '/api/player/verification/documents',
+        { kind, file_name: file!.name, content_type: file!.type as VerificationType, data_base64: data },
+        { schema: VerificationDocumentSchema, retries: 0 },
+      );
       toasts.getState().show('success', t('profile.verification.uploaded'));
       setFile(null);
       (e.target as HTMLFormElement).reset();
@@ -127,7 +133,15 @@ export function VerificationTab() {
     } catch (err) {
       const known = err instanceof ApiError ? UPLOAD_ERRORS[err.code] : undefined;
       const refusal = serverErrorMessage(err);
-      setError(known ? t(known, { size: VERIFICATION_MAX_MB }) : refusal ? (errorText(intl, refusal) ?? t('profile.error.generic')) : err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : t('profile.error.generic'));
+      setError(
+        known
+          ? t(known, { size: VERIFICATION_MAX_MB })
+          : refusal
+            ? (errorText(intl, refusal) ?? t('profile.error.generic'))
+            : err instanceof ApiError && err.status > 0 && err.status < 500
+              ? err.message
+              : t('profile.error.generic'),
+      );
     } finally {
       setPending(false);
     }
@@ -145,7 +159,12 @@ export function VerificationTab() {
       </section>
       <section className={styles.section}>
         <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-          <SelectField label={t('profile.verification.kind')} value={kind} onChange={(e) => setKind(e.target.value as VerificationKind)} options={VERIFICATION_KINDS.map((k) => ({ value: k, label: t(`profile.verification.kind.${k}`) }))} />
+          <SelectField
+            label={t('profile.verification.kind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as VerificationKind)}
+            options={VERIFICATION_KINDS.map((k) => ({ value: k, label: t(`profile.verification.kind.${k}`) }))}
+          />
           <div className={fieldStyles.field}>
             <label htmlFor={ids.id} className={fieldStyles.label}>
               {t('profile.verification.file')}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
-import { localePath } from '@/site/i18n/locale-path';
+import { localePath } from '@/site/core/i18n/locale-path';
 import { categoryPath } from '@/site/games/categories';
 import { CategoryListPage, findCategoryOfSlug } from '@/site/games/ListPages';
 import { notFoundPage } from '@/site/routing/not-found-page';

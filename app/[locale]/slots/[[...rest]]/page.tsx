@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
-import { localePath } from '@/site/i18n/locale-path';
+import { localePath } from '@/site/core/i18n/locale-path';
 import { GameSlugSchema } from '@/schemas/games';
 import { notFoundPage } from '@/site/routing/not-found-page';
 

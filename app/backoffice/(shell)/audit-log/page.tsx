@@ -1,5 +1,5 @@
-import { AuditLogPage } from '../../../../site/backoffice/AuditLogPage';
-import { RolePage } from '../../../../site/backoffice/RolePage';
+import { AuditLogPage } from '../../../../backoffice/AuditLogPage';
+import { RolePage } from '../../../../backoffice/RolePage';
 
 export default function BackofficeAuditLog() {
   return (

@@ -1,6 +1,6 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { BannersPage } from '../../../../site/backoffice/cms/BannersPage';
-import '../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { BannersPage } from '../../../../backoffice/cms/BannersPage';
+import '../../../../backoffice/cms/cms.css';
 
 export default function BackofficeBanners() {
   return (

@@ -1,5 +1,5 @@
-import { EventsPage } from '../../../../site/backoffice/EventsPage';
-import { RolePage } from '../../../../site/backoffice/RolePage';
+import { EventsPage } from '../../../../backoffice/EventsPage';
+import { RolePage } from '../../../../backoffice/RolePage';
 
 export default function BackofficeEvents() {
   return (

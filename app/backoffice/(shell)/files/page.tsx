@@ -1,6 +1,6 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { FilesPage } from '../../../../site/backoffice/cms/FilesPage';
-import '../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { FilesPage } from '../../../../backoffice/cms/FilesPage';
+import '../../../../backoffice/cms/cms.css';
 
 export default function BackofficeFiles() {
   return (

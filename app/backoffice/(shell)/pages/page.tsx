@@ -1,6 +1,6 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { PagesPage } from '../../../../site/backoffice/cms/PagesPage';
-import '../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { PagesPage } from '../../../../backoffice/cms/PagesPage';
+import '../../../../backoffice/cms/cms.css';
 
 export default function BackofficePages() {
   return (

@@ -1,6 +1,6 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { SlotsPage } from '../../../../site/backoffice/cms/SlotsPage';
-import '../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { SlotsPage } from '../../../../backoffice/cms/SlotsPage';
+import '../../../../backoffice/cms/cms.css';
 
 export default function BackofficeSlots() {
   return (

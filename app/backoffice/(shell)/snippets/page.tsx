@@ -1,6 +1,6 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { SnippetsPage } from '../../../../site/backoffice/cms/SnippetsPage';
-import '../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { SnippetsPage } from '../../../../backoffice/cms/SnippetsPage';
+import '../../../../backoffice/cms/cms.css';
 
 export default function BackofficeSnippets() {
   return (

@@ -1,5 +1,5 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { StaffPage } from '../../../../site/backoffice/StaffPage';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { StaffPage } from '../../../../backoffice/StaffPage';
 
 export default function BackofficeStaff() {
   return (

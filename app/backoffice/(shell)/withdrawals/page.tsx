@@ -1,5 +1,5 @@
-import { RolePage } from '../../../../site/backoffice/RolePage';
-import { WithdrawalsPage } from '../../../../site/backoffice/WithdrawalsPage';
+import { RolePage } from '../../../../backoffice/RolePage';
+import { WithdrawalsPage } from '../../../../backoffice/WithdrawalsPage';
 
 export default function BackofficeWithdrawals() {
   return (

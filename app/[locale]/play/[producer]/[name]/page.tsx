@@ -5,7 +5,7 @@ import { isLocale } from '@/schemas/locales';
 import { GamePage } from '@/site/games/play/GamePage';
 import { gamePageHref, parseMode, registrationHref } from '@/site/games/play/launch-state';
 import { loadGameItem } from '@/site/games/play/server';
-import { loadSessionPlayer } from '@/site/stores/load-session';
+import { loadSessionPlayer } from '@/site/core/stores/load-session';
 import { notFoundPage } from '@/site/routing/not-found-page';
 
 type Params = Promise<{ locale: string; producer: string; name: string }>;

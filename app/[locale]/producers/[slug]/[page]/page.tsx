@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { isLocale } from '@/schemas/locales';
-import { localePath } from '@/site/i18n/locale-path';
+import { localePath } from '@/site/core/i18n/locale-path';
 import { ProviderListPage } from '@/site/games/ListPages';
 import { providerMetadata } from '@/site/games/metadata';
 import { notFoundPage } from '@/site/routing/not-found-page';
-import { parsePageParam } from '@/site/games/rules';
+import { parsePageParam } from '@/widgets/common/games/catalog/rules';
 
 type Params = Promise<{ locale: string; slug: string; page: string }>;
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { RolePage } from '../../../../../site/backoffice/RolePage';
-import { PageEditor } from '../../../../../site/backoffice/cms/PageEditor';
-import '../../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../../backoffice/RolePage';
+import { PageEditor } from '../../../../../backoffice/cms/PageEditor';
+import '../../../../../backoffice/cms/cms.css';
 
 export default async function BackofficePageEditor({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

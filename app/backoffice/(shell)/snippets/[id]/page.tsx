@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { RolePage } from '../../../../../site/backoffice/RolePage';
-import { SnippetEditor } from '../../../../../site/backoffice/cms/SnippetEditor';
-import '../../../../../site/backoffice/cms/cms.css';
+import { RolePage } from '../../../../../backoffice/RolePage';
+import { SnippetEditor } from '../../../../../backoffice/cms/SnippetEditor';
+import '../../../../../backoffice/cms/cms.css';
 
 export default async function BackofficeSnippetEditor({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

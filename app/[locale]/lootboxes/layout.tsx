@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { isLocale } from '@/schemas/locales';
+import { Messages } from '@/site/core/i18n/Messages';
+
+/** The loot-box page' texts (the `lootboxes` namespace). */
+export default async function LootboxesLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return (
+    <Messages locale={locale} namespaces={['lootboxes']}>
+      {children}
+    </Messages>
+  );
+}

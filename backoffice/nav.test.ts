@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, navFor } from './nav';
+
+describe('back-office navigation', () => {
+  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, tournaments and jackpots to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
+    const cms = ['/backoffice/pages', '/backoffice/snippets', '/backoffice/banners', '/backoffice/slots', '/backoffice/files', '/backoffice/notifications'];
+    const engines = ['/backoffice/tournaments', '/backoffice/jackpots'];
+    const promotions = ['/backoffice/promotions', '/backoffice/promotions/codes', '/backoffice/promotions/players'];
+    expect(navFor('editor').map((p) => p.href)).toEqual(['/backoffice', ...cms]);
+    expect(navFor('marketing').map((p) => p.href)).toEqual(['/backoffice', ...cms, ...promotions, '/backoffice/lotteries', '/backoffice/vip', ...engines]);
+    expect(navFor('support').map((p) => p.href)).toEqual([
+      '/backoffice',
+      ...cms,
+      ...promotions,
+      '/backoffice/withdrawals',
+      '/backoffice/lotteries',
+      '/backoffice/vip',
+      ...engines,
+    ]);
+    expect(navFor('admin').map((p) => p.href)).toEqual([
+      '/backoffice',
+      ...cms,
+      ...promotions,
+      '/backoffice/withdrawals',
+      '/backoffice/lotteries',
+      '/backoffice/vip',
+      ...engines,
+      '/backoffice/audit-log',
+      '/backoffice/staff',
+      '/backoffice/events',
+    ]);
+  });
+
+  it('lets admin open pages of any role and others only their own', () => {
+    expect(canOpen('admin', { roles: ['support'] })).toBe(true);
+    expect(canOpen('support', { roles: ['support'] })).toBe(true);
+    expect(canOpen('editor', { roles: ['support', 'marketing'] })).toBe(false);
+    expect(canOpen('editor', { roles: 'any' })).toBe(true);
+  });
+});

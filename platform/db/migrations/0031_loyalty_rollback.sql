@@ -1,0 +1,2 @@
+ALTER TABLE "comp_point_entries" DROP CONSTRAINT "comp_point_entries_persistent";--> statement-breakpoint
+ALTER TABLE "comp_point_entries" ADD CONSTRAINT "comp_point_entries_persistent" CHECK ("comp_point_entries"."persistent" >= 0 OR "comp_point_entries"."kind" = 'rollback');
