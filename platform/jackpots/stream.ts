@@ -1,8 +1,7 @@
 import type { PlatformDeps } from '../deps';
 import type { EventBus } from '../events';
 import { gameNames } from '../games/index';
-import type { Tx } from '../db/client';
-import { defineConsumer, type EventOf } from '../outbox/index';
+import { afterCommit, defineConsumer, type ConsumerContext, type EventOf } from '../outbox/index';
 import { playerDisplayNames } from '../player/index';
 import { pushToPlayer, pushToPublic } from '../realtime/index';
 import { maskWinnerName } from '../../schemas/jackpots';
@@ -97,7 +96,8 @@ export function poolPusher(deps: Pick<PlatformDeps, 'db' | 'events' | 'log'>): P
  */
 export function contributionsConsumer(deps: Pick<PlatformDeps, 'db' | 'events' | 'log'>, ports: JackpotPorts, draw: Draw = cryptoDraw) {
   const pusher = poolPusher(deps);
-  const handleBatch = async (events: readonly EventOf<readonly ['bet.placed', 'bet.rolled_back']>[], { tx }: { tx: Tx }) => {
+  const handleBatch = async (events: readonly EventOf<readonly ['bet.placed', 'bet.rolled_back']>[], ctx: ConsumerContext) => {
+    const { tx } = ctx;
     const facts: JackpotFact[] = [];
     for (const e of events) {
       if (e.playerId === null) continue;
@@ -118,7 +118,9 @@ export function contributionsConsumer(deps: Pick<PlatformDeps, 'db' | 'events' |
       });
     }
     if (facts.length === 0) return;
-    pusher.touch((await contributeBatch(tx, ports, facts, draw)).changed);
+    const { changed } = await contributeBatch(tx, ports, facts, draw);
+    // The pool push reads the pools back: only once this batch's contributions are visible.
+    afterCommit(ctx, () => pusher.touch(changed));
   };
   return defineConsumer({
     name: CONTRIBUTIONS_CONSUMER,

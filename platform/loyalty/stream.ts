@@ -1,7 +1,6 @@
 import type { PlatformDeps } from '../deps';
-import { defineConsumer } from '../outbox/index';
-import type { Tx } from '../db/client';
-import type { EventOf } from '../outbox/index';
+import { afterCommit, defineConsumer } from '../outbox/index';
+import type { ConsumerContext, EventOf } from '../outbox/index';
 import { balanceOf, earnFromBets, takeBackBets, type LoyaltyPorts } from './engine';
 import { publishCompPoints } from './push';
 
@@ -13,14 +12,15 @@ type LoyaltyEvent = EventOf<readonly ['bet.placed', 'bet.rolled_back']>;
  * `bet:<transaction id>`), in the transaction that moves this consumer's position; levels reached
  * get their gifts in it too. A `bet.rolled_back` takes the bet's points back once
  * (`rollback:<the bet's transaction id>`, engine.takeBackBets). The new balance is pushed on
- * `private:comps`.
+ * `private:comps` once the batch has committed.
  */
 export function compPointsConsumer(deps: Pick<PlatformDeps, 'events'>, ports: LoyaltyPorts) {
   // A batch is booked in runs of one type, in stream order (a bet and its rollback in one batch
   // must earn before they are taken back); a run of bets is booked per player (one account lock,
   // one key read, the entries together). Each player whose balance moved gets one push of the
   // balance after the batch.
-  const handleBatch = async (batch: LoyaltyEvent[], { tx }: { tx: Tx }) => {
+  const handleBatch = async (batch: LoyaltyEvent[], ctx: ConsumerContext) => {
+    const { tx } = ctx;
     const touched = new Set<number>();
     let i = 0;
     while (i < batch.length) {
@@ -68,7 +68,10 @@ export function compPointsConsumer(deps: Pick<PlatformDeps, 'events'>, ports: Lo
         for (const playerId of moved) touched.add(playerId);
       }
     }
-    for (const playerId of touched) publishCompPoints(deps.events, playerId, await balanceOf(tx, playerId));
+    for (const playerId of touched) {
+      const balance = await balanceOf(tx, playerId);
+      afterCommit(ctx, () => publishCompPoints(deps.events, playerId, balance));
+    }
   };
   return defineConsumer({
     name: 'loyalty.comp_points',

@@ -1,7 +1,7 @@
 import { FINAL_PAYMENT_STATES, type PaymentState } from '../../schemas/payments';
 import type { DomainEventType } from '../../schemas/domain-events';
 import type { PlatformDeps } from '../deps';
-import { defineConsumer, type StreamEvent } from '../outbox/index';
+import { afterCommit, defineConsumer, type StreamEvent } from '../outbox/index';
 import { notifyFromEvent, pushNotification, type NotificationDraft } from './service';
 
 /**
@@ -87,13 +87,15 @@ export function notificationConsumer(deps: Pick<PlatformDeps, 'events'>) {
     name: 'notifications',
     from: 'now',
     types: NOTIFIED_EVENT_TYPES,
-    async handle(e, { tx }) {
+    async handle(e, ctx) {
+      const { tx } = ctx;
       if (e.playerId === null) return;
       const make = FROM_EVENTS[e.type] as (e: StreamEvent) => NotificationDraft | null;
       const draft = make(e);
       if (!draft) return;
       const made = await notifyFromEvent(tx, { id: e.id, playerId: e.playerId, occurredAt: e.occurredAt }, draft);
-      if (made) pushNotification(deps.events, e.playerId, made);
+      const playerId = e.playerId;
+      if (made) afterCommit(ctx, () => pushNotification(deps.events, playerId, made));
     },
   });
 }

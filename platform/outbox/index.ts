@@ -8,10 +8,12 @@ export { appendEvent, appendEvents, type AppendEvent } from './append';
 export {
   Outbox,
   defineConsumer,
+  afterCommit,
   backoffMs,
   DEFAULT_OUTBOX_OPTIONS,
   NOTIFY_CHANNEL,
   type Consumer,
+  type ConsumerContext,
   type EventOf,
   type OutboxOptions,
   type StreamEvent,

@@ -13,7 +13,7 @@ import { fundedPlayer, seedTestGame } from '../games/seamless/test-helpers';
 import { openSession } from '../games/seamless/sessions';
 import { appendEvent } from './append';
 import { domainEvents, eventConsumers, parkedEvents } from './schema';
-import { defineConsumer, Outbox, type Consumer, type OutboxOptions } from './worker';
+import { afterCommit, defineConsumer, Outbox, type Consumer, type OutboxOptions } from './worker';
 
 /**
  * The event stream's faults (README "Event stream"): a handler that throws, a poison event, a
@@ -255,6 +255,36 @@ describe('event stream', () => {
     expect(batches.some((b) => ids.every((id) => b.includes(id)))).toBe(true);
     const [parked] = await t.database.db.select().from(parkedEvents).where(eq(parkedEvents.consumer, name));
     expect(parked).toMatchObject({ eventId: poison, state: 'parked', error: expect.stringContaining(`boom on event ${poison}`) });
+  });
+
+  it('runs afterCommit callbacks once the pass has committed, so a push reads its writes back; a savepoint undone drops its callbacks', async () => {
+    const tag = uniq('after');
+    const name = uniq('after-commit');
+    const ids = await facts(tag, 3);
+    const poison = ids[1]!;
+    const calls: number[] = [];
+    const seen: Promise<number[]>[] = [];
+    const consumer = defineConsumer({
+      name,
+      from: 'start',
+      types: ['player.groups_changed'] as const,
+      async handle(e, ctx) {
+        if (!(await tagged(ctx.tx, e.id, tag))) return;
+        await ctx.tx.execute(sql`INSERT INTO outbox_test_effects (consumer, event_id, tag) VALUES (${name}, ${e.id}, ${tag})`);
+        // What a push's page does: read back through another connection what the handler wrote.
+        afterCommit(ctx, () => {
+          calls.push(e.id);
+          seen.push(effects(name));
+        });
+        if (e.id === poison) throw new Error(`boom on event ${e.id}`);
+      },
+    });
+    const outbox = new Outbox({ db: t.database.db, log }, [consumer], FAST);
+    await belowHorizon(ids);
+    await until(outbox, async () => (await t.database.db.select().from(parkedEvents).where(eq(parkedEvents.consumer, name))).length === 1);
+    await outbox.drain();
+    expect(calls.sort()).toEqual([ids[0]!, ids[2]!]);
+    for (const [i, read] of (await Promise.all(seen)).entries()) expect(read).toContain(calls[i]);
   });
 
   it('gives a consumer far behind the others a read of its own, so a new engine reading from the start never holds up the live ones', async () => {

@@ -19,10 +19,29 @@ export interface StreamEvent<K extends DomainEventType = DomainEventType> {
 export type EventOf<T extends readonly DomainEventType[]> = { [K in T[number]]: StreamEvent<K> }[T[number]];
 
 /**
+ * What a handler is given: the savepoint it writes through, and `afterCommit` for what must not
+ * happen before those writes are visible (a socket push that makes a page read them back). The
+ * worker runs those callbacks once the pass has committed, and drops them when the savepoint is
+ * undone. Tests that call a handler directly may leave it out: `afterCommit()` below then runs
+ * the callback at once.
+ */
+export interface ConsumerContext {
+  tx: Tx;
+  afterCommit?: (fn: () => void) => void;
+}
+
+/** Runs `fn` after the consumer's writes commit (or at once when the caller gave no hook). */
+export function afterCommit(ctx: ConsumerContext, fn: () => void): void {
+  if (ctx.afterCommit) ctx.afterCommit(fn);
+  else fn();
+}
+
+/**
  * A reaction to the stream, registered by name in the composition root (platform/modules.ts).
  * `handle` runs inside a transaction (a savepoint of the consumer's batch) that also moves the
  * consumer's position: what it writes through `tx` commits exactly once with the position, and a
- * throw undoes it. What it does outside the database (a socket push) may happen more than once.
+ * throw undoes it. What it does outside the database (a socket push) may happen more than once;
+ * it goes through `afterCommit` so a page that reads back on the push sees the writes.
  */
 export interface Consumer<T extends readonly DomainEventType[] = readonly DomainEventType[]> {
   name: string;
@@ -34,14 +53,14 @@ export interface Consumer<T extends readonly DomainEventType[] = readonly Domain
    * are folded to the last of them, the earlier ones count as handled. Undefined keys never fold.
    */
   supersededBy?: (event: EventOf<T>) => string | undefined;
-  handle(event: EventOf<T>, ctx: { tx: Tx }): Promise<void>;
+  handle(event: EventOf<T>, ctx: ConsumerContext): Promise<void>;
   /**
    * Optional: the events of one pass (after folding) at once, in one savepoint, so a reaction that
    * reads (the balance push) does one query for the batch instead of one per event. A throw undoes
    * the whole batch and the pass falls back to `handle`, event by event, so a poison event is
    * still found, retried and parked on its own.
    */
-  handleBatch?: (events: EventOf<T>[], ctx: { tx: Tx }) => Promise<void>;
+  handleBatch?: (events: EventOf<T>[], ctx: ConsumerContext) => Promise<void>;
 }
 
 /** Builds a consumer with its event type narrowed by `types`. */
@@ -399,6 +418,8 @@ export class Outbox {
     const started = performance.now();
     /** Milliseconds and events per consumer in this pass: a slow pass is logged with them. */
     const spent = new Map<string, { ms: number; events: number }>();
+    /** The handlers' afterCommit callbacks of savepoints that stood: run once the pass commits. */
+    const committed: (() => void)[] = [];
     const pass = await db.transaction(async (tx) => {
       // The horizon is read in the statement that takes the locks, before this transaction has an
       // id of its own: every transaction below it has ended, so no event under it can still appear.
@@ -423,7 +444,7 @@ export class Outbox {
       for (const row of rows) {
         if (this.#draining || now - (this.#parkedCheckedAt.get(row.name) ?? 0) >= o.pollMs) {
           this.#parkedCheckedAt.set(row.name, now);
-          if ((await this.#retryParked(tx, this.#consumers.get(row.name)!)) > 0) out.progressed = true;
+          if ((await this.#retryParked(tx, this.#consumers.get(row.name)!, committed)) > 0) out.progressed = true;
         }
       }
 
@@ -449,7 +470,7 @@ export class Outbox {
           const c = this.#consumers.get(row.name)!;
           const t0 = performance.now();
           const mine = events.filter((e) => after(e, position));
-          const r = await this.#deliver(tx, c, mine, row.attempts);
+          const r = await this.#deliver(tx, c, mine, row.attempts, committed);
           const s = spent.get(c.name) ?? { ms: 0, events: 0 };
           spent.set(c.name, { ms: s.ms + performance.now() - t0, events: s.events + mine.length });
           if (r.moved) {
@@ -481,6 +502,13 @@ export class Outbox {
       }
       return out;
     });
+    for (const fn of committed) {
+      try {
+        fn();
+      } catch (err) {
+        this.deps.log.warn({ error: errorText(err) }, 'outbox: an after-commit callback threw');
+      }
+    }
     if (moved.length > 0) for (const l of this.#passedListeners) l(moved);
     // On embedded PGlite a pass holds the one connection: a slow one stalls every request, so it
     // is logged with where the time went.
@@ -501,7 +529,13 @@ export class Outbox {
    * consumer's row gets its back-off or the event is parked here; a healthy run's new position is
    * returned for the pass's one UPDATE.
    */
-  async #deliver(tx: Tx, c: Consumer, events: EventRow[], attempts: number): Promise<{ moved: Position | null; healthy: boolean; parked: boolean }> {
+  async #deliver(
+    tx: Tx,
+    c: Consumer,
+    events: EventRow[],
+    attempts: number,
+    committed: (() => void)[],
+  ): Promise<{ moved: Position | null; healthy: boolean; parked: boolean }> {
     const { log } = this.deps;
     const o = this.options;
     if (events.length === 0) return { moved: null, healthy: true, parked: false };
@@ -520,7 +554,7 @@ export class Outbox {
     const todo = events.filter((_, i) => due[i]);
     if (c.handleBatch && todo.length > 0) {
       try {
-        await tx.transaction(async (sp) => c.handleBatch!(todo.map(toStreamEvent), { tx: sp }));
+        await inSavepoint(tx, committed, (ctx) => c.handleBatch!(todo.map(toStreamEvent), ctx));
         batched = true;
       } catch (err) {
         log.warn({ consumer: c.name, events: todo.length, error: errorText(err) }, 'outbox: batch failed, handing over one by one');
@@ -529,7 +563,7 @@ export class Outbox {
     for (const [i, e] of events.entries()) {
       if (due[i] && !batched) {
         try {
-          await tx.transaction(async (sp) => c.handle(toStreamEvent(e), { tx: sp }));
+          await inSavepoint(tx, committed, (ctx) => c.handle(toStreamEvent(e), ctx));
         } catch (err) {
           failure = { event: e, error: errorText(err) };
           break;
@@ -624,7 +658,7 @@ export class Outbox {
   }
 
   /** Parked events staff sent back: each handled once more in its own savepoint; resolved, or parked again with the new error. */
-  async #retryParked(tx: Tx, c: Consumer): Promise<number> {
+  async #retryParked(tx: Tx, c: Consumer, committed: (() => void)[]): Promise<number> {
     const due = await tx
       .select({ parked: parkedEvents, event: domainEvents })
       .from(parkedEvents)
@@ -634,7 +668,7 @@ export class Outbox {
       .limit(20);
     for (const { parked, event } of due) {
       try {
-        await tx.transaction(async (sp) => c.handle(toStreamEvent(event), { tx: sp }));
+        await inSavepoint(tx, committed, (ctx) => c.handle(toStreamEvent(event), ctx));
         await tx
           .update(parkedEvents)
           .set({ state: 'resolved', resolvedAt: sql`now()` })
@@ -648,6 +682,13 @@ export class Outbox {
     }
     return due.length;
   }
+}
+
+/** One handler call in a savepoint; its afterCommit callbacks join the pass's only if the savepoint stood. */
+async function inSavepoint(tx: Tx, committed: (() => void)[], run: (ctx: ConsumerContext) => Promise<void>): Promise<void> {
+  const mine: (() => void)[] = [];
+  await tx.transaction(async (sp) => run({ tx: sp, afterCommit: (fn) => mine.push(fn) }));
+  committed.push(...mine);
 }
 
 /** A row as its consumer reads it; the payload was checked against its type's schema when it was written (append.ts). */

@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../deps';
-import { defineConsumer } from '../outbox/index';
+import { afterCommit, defineConsumer } from '../outbox/index';
 import { pushToPlayer, pushToPublic } from '../realtime/index';
 import { findTournament, rewardQuestLevels, scoreMoney, scoreRollback, statusOf, topPlayers, type Scored, type TournamentPorts } from './engine';
 import { SCORING_CONSUMER } from './settle';
@@ -62,7 +62,8 @@ export function tournamentScoreConsumer(deps: Pick<PlatformDeps, 'db' | 'events'
     name: SCORING_CONSUMER,
     from: 'now',
     types: ['bet.placed', 'win.paid', 'bet.rolled_back'] as const,
-    async handle(e, { tx }) {
+    async handle(e, ctx) {
+      const { tx } = ctx;
       if (e.playerId === null) return;
       let scored: Scored[];
       if (e.type === 'bet.rolled_back') scored = await scoreRollback(tx, e.playerId, e.payload, e.occurredAt);
@@ -70,8 +71,11 @@ export function tournamentScoreConsumer(deps: Pick<PlatformDeps, 'db' | 'events'
       for (const s of scored) {
         if (s.tournament.questSize && e.type === 'bet.placed') await rewardQuestLevels(tx, ports, s.tournament, s.playerId, e.occurredAt);
         const status = await statusOf(tx, ports, s.tournament, s.playerId);
-        pushToPlayer(deps.events, s.playerId, 'private:tournament_statuses', { ...status, status: 'scored' });
-        board.touch(s.tournament.id);
+        const tournamentId = s.tournament.id;
+        afterCommit(ctx, () => {
+          pushToPlayer(deps.events, s.playerId, 'private:tournament_statuses', { ...status, status: 'scored' });
+          board.touch(tournamentId);
+        });
       }
     },
   });
