@@ -139,6 +139,11 @@ const EnvSchema = z.object({
    */
   EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   EVENTS_PARKED_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /**
+   * A win (ordinary or jackpot) at or above this many EUR cents, converted at the platform's rates,
+   * goes on the public wins feed (RecentWins) with the winner's masked name. 0 shows every win.
+   */
+  PUBLIC_WIN_THRESHOLD_EUR_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(5_000),
   /** Rate limits of the calls that check a secret or send mail, per IP and per account (`max/window`). */
   AUTH_RATE_SIGN_IN_IP: rateWindow,
   AUTH_RATE_SIGN_IN_ACCOUNT: rateWindow,

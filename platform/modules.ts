@@ -57,8 +57,10 @@ function lotteryPorts(gifts: Gifts): LotteryPorts {
   };
 }
 
-/** A win (ordinary or jackpot) at or above this many EUR cents, converted at the platform's rates, goes on `public:wins`. */
-const PUBLIC_WIN_THRESHOLD_EUR_CENTS = DEFAULT_PUBLIC_WIN_THRESHOLD_EUR_CENTS;
+/** The public wins feed's threshold in EUR cents (PUBLIC_WIN_THRESHOLD_EUR_CENTS, default 50 EUR). */
+function publicWinThreshold(deps: PlatformDeps): bigint {
+  return BigInt(deps.config.PUBLIC_WIN_THRESHOLD_EUR_CENTS ?? Number(DEFAULT_PUBLIC_WIN_THRESHOLD_EUR_CENTS));
+}
 
 /** What the jackpots engine asks: the platform's exchange rates (info) convert bets in other currencies. */
 function jackpotPorts(): JackpotPorts {
@@ -263,9 +265,9 @@ export function eventConsumers(deps: PlatformDeps): Consumer[] {
     // Each player's notifications (written once per fact, then pushed).
     notificationConsumer(deps),
     // Jackpot contributions and drops from real-money bets and rollbacks, then the win pushes (platform/jackpots).
-    ...jackpotConsumers(deps, jackpotPorts(), { publicWinThresholdEurCents: PUBLIC_WIN_THRESHOLD_EUR_CENTS }),
+    ...jackpotConsumers(deps, jackpotPorts(), { publicWinThresholdEurCents: publicWinThreshold(deps) }),
     // Ordinary real-money wins at or above the threshold on the public wins feed (RecentWins), masked names.
-    publicWinsConsumer(deps, jackpotPorts(), { thresholdEurCents: PUBLIC_WIN_THRESHOLD_EUR_CENTS }),
+    publicWinsConsumer(deps, jackpotPorts(), { thresholdEurCents: publicWinThreshold(deps) }),
   ];
 }
 // ─── End of event stream consumers ──────────────────────────────────────────────────────────────
