@@ -26,8 +26,44 @@ interface SocketData {
   sessionId: string | null;
 }
 
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
+/** Between instances (Redis adapter): a public push each instance writes to its own sockets. */
+interface InterServerEvents {
+  [PUBLIC_FANOUT]: (name: string, payload: unknown) => void;
+}
+const PUBLIC_FANOUT = 'rh:public';
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/**
+ * Sockets written per turn of the event loop by a push to a large room (README "Large rooms").
+ * socket.io writes a broadcast to every socket of the room in one synchronous loop (tens of
+ * microseconds each); the public room holds every open page, so a ticker push to 5,000 sockets
+ * would hold every request of the process for a tenth of a second.
+ */
+export const SEND_CHUNK = 256;
+
+/**
+ * Writes an event to this instance's sockets of `room`: at once when the room is small, else in
+ * chunks of SEND_CHUNK socket ids (each socket is a room of its own id, so the packet is encoded
+ * once per chunk), yielding between them with setImmediate. The chunks of one push run in order,
+ * and a later push's chunks after an earlier one's, so no socket sees two pushes swapped.
+ */
+function broadcastLocal(typed: RealtimeServer, room: string, name: string, payload: unknown, chunk: number): void {
+  // The name and payload were checked against the channel's schema where the push was raised.
+  const io = typed as unknown as Server;
+  const members = io.of('/').adapter.rooms.get(room);
+  if (!members || members.size <= chunk) {
+    io.local.to(room).emit(name, payload);
+    return;
+  }
+  const ids = [...members];
+  const next = (from: number) => {
+    io.local.to(ids.slice(from, from + chunk)).emit(name, payload);
+    if (from + chunk < ids.length) setImmediate(next, from + chunk);
+  };
+  next(0);
+}
 
 export interface RealtimeOptions {
   /**
@@ -35,6 +71,8 @@ export interface RealtimeOptions {
    * deployments (or test runs) on one Redis must not.
    */
   adapterKey?: string;
+  /** Sockets written per turn of the event loop in a large room (default SEND_CHUNK). */
+  sendChunk?: number;
 }
 
 /** Room of one login session, so logout closes that browser's sockets and not the player's others. */
@@ -72,6 +110,7 @@ export function originAllowed(req: IncomingMessage, allowed: ReadonlySet<string>
  */
 export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps, opts: RealtimeOptions = {}): Promise<() => Promise<void>> {
   const { config, log, sessions } = deps;
+  const chunk = Math.max(1, opts.sendChunk ?? SEND_CHUNK);
   const allowed = new Set([new URL(publicOrigin(config)).origin, ...config.ALLOWED_ORIGINS.map((o) => new URL(o).origin)]);
 
   const io: RealtimeServer = new Server(httpServer, {
@@ -113,6 +152,9 @@ export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps,
       });
   });
 
+  // A public push raised on another instance (already checked there).
+  if (pub) io.on(PUBLIC_FANOUT, (name, payload) => broadcastLocal(io, PUBLIC_ROOM, name, payload, chunk));
+
   io.on('connection', (socket: RealtimeSocket) => {
     const { playerId, sessionId } = socket.data;
     const rooms = [PUBLIC_ROOM];
@@ -135,7 +177,10 @@ export async function attachRealtime(httpServer: HttpServer, deps: PlatformDeps,
         log.error({ event, error: parsed.ok ? 'not a public event' : parsed.error }, 'realtime: push refused');
         return;
       }
-      io.to(PUBLIC_ROOM).emit(parsed.event.name, parsed.event.payload as never);
+      // Each instance writes the public room's sockets itself, in chunks: this one here, the
+      // others when the adapter hands them the fan-out (instead of one synchronous broadcast).
+      broadcastLocal(io, PUBLIC_ROOM, parsed.event.name, parsed.event.payload, chunk);
+      if (pub) io.serverSideEmit(PUBLIC_FANOUT, parsed.event.name, parsed.event.payload);
     }),
     // Logout, password change, self-exclusion: the sockets of those sessions close on every instance.
     deps.events.on('player.sessions_revoked', ({ playerId, sessionIds }) => {

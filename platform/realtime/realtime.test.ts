@@ -42,8 +42,8 @@ interface Instance {
   close(): Promise<void>;
 }
 
-async function listen(app: PlatformApp, adapterKey?: string): Promise<Instance> {
-  const closeRealtime = await attachRealtime(app.server, app.deps, adapterKey ? { adapterKey } : {});
+async function listen(app: PlatformApp, adapterKey?: string, sendChunk?: number): Promise<Instance> {
+  const closeRealtime = await attachRealtime(app.server, app.deps, { ...(adapterKey ? { adapterKey } : {}), ...(sendChunk ? { sendChunk } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -146,7 +146,8 @@ describe('realtime (one instance)', () => {
   let inst: Instance;
   beforeAll(async () => {
     t = await createTestPlatform();
-    inst = await listen(t.app);
+    // Public pushes to more than two sockets go out in chunks here, as a large room's do.
+    inst = await listen(t.app, undefined, 2);
   });
   afterAll(async () => {
     await inst.close();
@@ -174,6 +175,17 @@ describe('realtime (one instance)', () => {
     ]);
     expect(g.events).toEqual([{ name: 'public:wins', payload: win(500) }]);
     expect(o.events).toEqual([{ name: 'public:wins', payload: win(500) }]);
+  });
+
+  it('writes a large room in chunks that yield between them, reaching every socket once and in order', async () => {
+    const guests = Array.from({ length: 5 }, () => open(inst.url));
+    await Promise.all(guests.map(connected));
+    const seen = guests.map(recorder);
+    const wins = (r: (typeof seen)[number]) => r.events.filter((e) => e.name === 'public:wins');
+    pushToPublic(inst.events, 'public:wins', win(1));
+    pushToPublic(inst.events, 'public:wins', win(2));
+    for (let i = 0; i < 500 && !seen.every((r) => wins(r).length >= 2); i++) await new Promise((r) => setTimeout(r, 10));
+    for (const r of seen) expect(wins(r).map((e) => e.payload)).toEqual([win(1), win(2)]);
   });
 
   it('drops pushes that break the contract (unknown name, bad payload, wrong channel)', async () => {

@@ -18,7 +18,10 @@
  * - jackpots (jackpots.ts): the bet call's p95 with three jackpots on the game against none, and
  *   a bet's commit to its pool pushed on `public:jackpots`, p50/p99, at 200 bets/s;
  * - the event stream (events.ts): at 200 bets/s, the lag from a bet's commit to every consumer
- *   having handled it, and the bet call's p95 before and after the outbox row.
+ *   having handled it, and the bet call's p95 before and after the outbox row;
+ * - sockets (sockets.ts): 5,000 authenticated socket.io clients on one instance and across two,
+ *   push delivery p50/p99 to distinct players and to one large room, the event loop's delay
+ *   meanwhile, and the server's heap per socket.
  *
  * Runs in well under two minutes. BENCH_SCALE=0.2 shortens it (e.g. in CI smoke runs).
  */
@@ -315,6 +318,8 @@ async function main(): Promise<void> {
   await (await import('./payments')).benchPayments(SCALE);
   console.log();
   await (await import('./events')).benchEvents(SCALE);
+  console.log();
+  await (await import('./sockets')).benchSockets(SCALE);
   console.log();
   await (await import('./gifts')).benchGifts(SCALE);
   console.log();
