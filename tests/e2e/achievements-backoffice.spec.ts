@@ -87,12 +87,12 @@ test('marketing defines a first-deposit badge in the back office; a new player d
   const context = await browser.newContext({ baseURL: baseURL! });
   const player = await context.newPage();
   await newPlayerWithDeposit(player);
-  await player.goto('/en/achievements');
   const badge = player.getByTestId('achievement').filter({ hasText: title });
+  // The stream records the deposit a moment after it is credited: read the page again until then.
   await expect(async () => {
-    await player.reload();
-    await expect(badge).toHaveAttribute('data-earned', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await player.goto('/en/achievements');
+    await expect(badge).toHaveAttribute('data-earned', 'true', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(badge).toContainText('Earned on');
   await shot(player, 'player');
 
@@ -103,6 +103,7 @@ test('marketing defines a first-deposit badge in the back office; a new player d
   await expect(row).toContainText('Disabled');
   await player.reload();
   await expect(player.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
+  await expect(player.getByText('Loading achievements…')).toHaveCount(0, { timeout: 15_000 });
   await expect(badge).toHaveCount(0);
   await row.getByRole('button', { name: `Enable ${title}` }).click();
   await expect(row).toContainText('Shown to players');
