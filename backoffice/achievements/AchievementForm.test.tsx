@@ -69,12 +69,12 @@ describe('the achievement form', () => {
     const preview = screen.getByTestId('achievement-preview');
     const cards = within(preview).getAllByTestId('achievement');
     expect(cards.map((c) => c.getAttribute('data-earned'))).toEqual(['false', 'true']);
-    expect(cards[0].textContent).toContain('Welcome aboard');
-    expect(cards[0].textContent).toContain('Make your first deposit');
-    expect(cards[0].textContent).toContain('0 of 1');
+    expect(cards[0]!.textContent).toContain('Welcome aboard');
+    expect(cards[0]!.textContent).toContain('Make your first deposit');
+    expect(cards[0]!.textContent).toContain('0 of 1');
     fireEvent.change(within(preview).getByLabelText('Player language of the preview'), { target: { value: 'de' } });
     // No German title: the English one, with the site's German card texts.
-    expect(within(preview).getAllByTestId('achievement')[0].textContent).toContain('Welcome aboard');
-    expect(within(preview).getAllByTestId('achievement')[1].textContent).toContain('Erreicht');
+    expect(within(preview).getAllByTestId('achievement')[0]!.textContent).toContain('Welcome aboard');
+    expect(within(preview).getAllByTestId('achievement')[1]!.textContent).toContain('Erreicht');
   });
 });
