@@ -33,6 +33,8 @@ export const BACKOFFICE_PAGES = [
   // Tournaments and jackpots: marketing changes them, support reads standings, pools and wins; only admin closes a jackpot.
   { href: '/backoffice/tournaments', labelId: 'backoffice.nav.tournaments', roles: ['marketing', 'support'] },
   { href: '/backoffice/jackpots', labelId: 'backoffice.nav.jackpots', roles: ['marketing', 'support'] },
+  // Achievements: marketing defines the badges, support reads them (and how many players earned each) to answer players.
+  { href: '/backoffice/achievements', labelId: 'backoffice.nav.achievements', roles: ['marketing', 'support'] },
   { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
   { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },
   { href: '/backoffice/events', labelId: 'backoffice.nav.events', roles: ['admin'] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from './api-error';
+import { CmsUrlSchema } from './cms/shared';
 import { LOCALES } from './locale-codes';
 import { multiLine, oneLine } from './validation';
 
@@ -16,6 +17,7 @@ import { multiLine, oneLine } from './validation';
  * Calls:
  * - GET /api/achievements -> AchievementView[] (guests: all locked, progress 0)
  * - GET/POST /api/backoffice/achievements, PUT /api/backoffice/achievements/{id} (marketing, admin; audited)
+ * - PUT /api/backoffice/achievements/{id}/enabled (disable or enable; earned badges are kept)
  */
 
 export const ACHIEVEMENT_RULE_TYPES = [
@@ -63,9 +65,14 @@ export const AchievementInputSchema = z
       .min(2)
       .max(64)
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
-    texts: z.partialRecord(z.enum(LOCALES), AchievementTextSchema).refine((t) => t.en !== undefined, 'needs the English text (the fallback)'),
-    rule_type: z.enum(ACHIEVEMENT_RULE_TYPES),
-    threshold: z.number().int().positive().max(1_000_000),
+    // The default locale's title is the fallback every other locale shows when it has none: its message sits on `texts.en.title`.
+    texts: z.partialRecord(z.enum(LOCALES), AchievementTextSchema).superRefine((t, ctx) => {
+      if (t.en === undefined) ctx.addIssue({ code: 'custom', path: ['en', 'title'], message: 'is required (the English title is the fallback)' });
+    }),
+    rule_type: z.enum(ACHIEVEMENT_RULE_TYPES, { error: `must be one of ${ACHIEVEMENT_RULE_TYPES.join(', ')}` }),
+    threshold: z.number('must be a whole number').int('must be a whole number').positive('must be greater than 0').max(1_000_000),
+    /** The badge's picture (a site path such as /images/badges/first.svg or an http(s) address); none shows the plain card. */
+    image_url: CmsUrlSchema.nullable().default(null),
     enabled: z.boolean().default(true),
     position: z.number().int().min(0).max(10_000).default(0),
   })
@@ -84,11 +91,15 @@ export const AchievementIdParamsSchema = z.object({
     .max(2 ** 31 - 1, 'is too large'),
 });
 
+/** PUT /api/backoffice/achievements/{id}/enabled: disable (hidden from players, earned badges kept) or enable again. */
+export const AchievementEnabledSchema = z.object({ enabled: z.boolean('must be true or false') });
+
 export const AchievementViewSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  image_url: z.string().nullable(),
   rule_type: z.enum(ACHIEVEMENT_RULE_TYPES),
   threshold: z.number().int(),
   /** The player's metric, capped at the threshold (0 for guests). */
@@ -105,8 +116,10 @@ export const StaffAchievementSchema = z.object({
   texts: z.record(z.string(), AchievementTextSchema),
   rule_type: z.enum(ACHIEVEMENT_RULE_TYPES),
   threshold: z.number().int(),
+  image_url: z.string().nullable(),
   enabled: z.boolean(),
   position: z.number().int(),
   earned_count: z.number().int(),
 });
+export type StaffAchievement = z.infer<typeof StaffAchievementSchema>;
 export const StaffAchievementsSchema = z.array(StaffAchievementSchema);

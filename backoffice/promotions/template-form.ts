@@ -57,7 +57,8 @@ function unwrap(s: z.ZodType): { core: z.ZodType; nullable: boolean; dflt: unkno
   return { core: cur, nullable, dflt };
 }
 
-function describe(key: string, schema: z.ZodType): TemplateField {
+/** One body key as a form field: its kind, bounds, choices and default read off its zod schema (the achievements form uses it too). */
+export function describe(key: string, schema: z.ZodType): TemplateField {
   const { core, nullable, dflt } = unwrap(schema);
   const { def } = defOf(core);
   const base = { key, nullable, ...(dflt !== undefined ? { default: dflt } : {}) };

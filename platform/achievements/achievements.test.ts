@@ -181,4 +181,90 @@ describe('achievements', () => {
     expect(await view()).toMatchObject({ earned: true, progress: 4 });
     expect(await t.database.db.select().from(playerAchievements).where(eq(playerAchievements.playerId, playerId))).toHaveLength(1);
   });
+
+  it('answers 422 with field messages for an unknown rule, a non-positive target, no English title or a bad image address', async () => {
+    const staff = await staffBrowser(t, 'admin', `10.10.0.${ip++}`);
+    const errorsOf = async (body: object) => {
+      const res = await staff('POST', '/api/backoffice/achievements', {
+        slug: 'checked',
+        texts: { en: { title: 'Checked' } },
+        rule_type: 'rounds_played',
+        threshold: 1,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json().errors as Record<string, string[]>;
+    };
+    expect((await errorsOf({ rule_type: 'spins_wasted' }))['rule_type']?.[0]).toMatch(/must be one of .*rounds_played/);
+    expect((await errorsOf({ threshold: 0 }))['threshold']).toEqual(['must be greater than 0']);
+    expect((await errorsOf({ threshold: -3 }))['threshold']).toEqual(['must be greater than 0']);
+    expect((await errorsOf({ texts: { de: { title: 'Nur Deutsch' } } }))['texts.en.title']?.[0]).toMatch(/is required/);
+    expect(Object.keys(await errorsOf({ texts: { en: { title: '  ' } } }))).toEqual(['texts.en.title']);
+    expect((await errorsOf({ image_url: 'javascript:alert(1)' }))['image_url']?.[0]).toMatch(/site path/);
+    expect((await errorsOf({ image_url: '//evil.example/x.png' }))['image_url']?.[0]).toMatch(/site path/);
+  });
+
+  it('lists with the earned count for marketing, admin and support; support and editors cannot change; an edit keeps the badges earned; disabling hides a badge and keeps them (all audited)', async () => {
+    const marketing = await staffBrowser(t, 'marketing', `10.10.0.${ip++}`);
+    const support = await staffBrowser(t, 'support', `10.10.0.${ip++}`);
+    const editor = await staffBrowser(t, 'editor', `10.10.0.${ip++}`);
+    const body = {
+      slug: 'two-rounds-bo',
+      texts: { en: { title: 'Two rounds', description: 'Play twice' }, de: { title: 'Zwei Runden' } },
+      rule_type: 'rounds_played',
+      threshold: 2,
+      image_url: '/images/badges/two.svg',
+    } as const;
+    const created = await marketing('POST', '/api/backoffice/achievements', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const a = created.json() as { id: number; image_url: string | null; enabled: boolean };
+    expect(a).toMatchObject({ image_url: '/images/badges/two.svg', enabled: true, earned_count: 0 });
+    expect((await marketing('POST', '/api/backoffice/achievements', body)).statusCode).toBe(409);
+
+    const { playerId, browser } = await fundedPlayer(t, 0n);
+    await deliver(bet(playerId, 901));
+    await deliver(bet(playerId, 902));
+    const mine = async () => AchievementViewsSchema.parse((await browser.call('GET', '/api/achievements')).json()).find((v) => v.id === a.id);
+    expect(await mine()).toMatchObject({ earned: true, image_url: '/images/badges/two.svg' });
+
+    // Support reads (with how many players earned each); support and editors change nothing; editors do not read.
+    const list = await support('GET', '/api/backoffice/achievements');
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { id: number; earned_count: number }[]).find((x) => x.id === a.id)?.earned_count).toBe(1);
+    expect((await editor('GET', '/api/backoffice/achievements')).statusCode).toBe(403);
+    for (const who of [support, editor]) {
+      expect((await who('POST', '/api/backoffice/achievements', { ...body, slug: 'not-mine' })).statusCode).toBe(403);
+      expect((await who('PUT', `/api/backoffice/achievements/${a.id}`, body)).statusCode).toBe(403);
+      expect((await who('PUT', `/api/backoffice/achievements/${a.id}/enabled`, { enabled: false })).statusCode).toBe(403);
+    }
+
+    // A higher target: the player who earned it keeps it (earned_at too); the count stays.
+    const raised = await marketing('PUT', `/api/backoffice/achievements/${a.id}`, { ...body, threshold: 50 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json()).toMatchObject({ threshold: 50, earned_count: 1 });
+    const kept = await mine();
+    expect(kept).toMatchObject({ earned: true, threshold: 50 });
+    expect(kept?.earned_at).not.toBeNull();
+    expect((await marketing('PUT', `/api/backoffice/achievements/${a.id}`, { ...body, threshold: 0 })).statusCode).toBe(422);
+    expect((await marketing('PUT', '/api/backoffice/achievements/999999', body)).statusCode).toBe(404);
+
+    // Disabled: hidden from players, nothing deleted; enabled again: the badge is back, still earned.
+    const off = await marketing('PUT', `/api/backoffice/achievements/${a.id}/enabled`, { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ enabled: false, earned_count: 1 });
+    expect(await mine()).toBeUndefined();
+    expect(await t.database.db.select().from(playerAchievements).where(eq(playerAchievements.achievementId, a.id))).toHaveLength(1);
+    expect((await marketing('PUT', `/api/backoffice/achievements/${a.id}/enabled`, { enabled: 'no' })).statusCode).toBe(422);
+    const admin = await staffBrowser(t, 'admin', `10.10.0.${ip++}`);
+    expect((await admin('PUT', `/api/backoffice/achievements/${a.id}/enabled`, { enabled: true })).json()).toMatchObject({ enabled: true });
+    expect(await mine()).toMatchObject({ earned: true });
+
+    const actions = (
+      await t.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.target, `achievement:${a.id}`))
+    ).map((e) => e.action);
+    expect(actions).toEqual(['achievement.create', 'achievement.update', 'achievement.disable', 'achievement.enable']);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, ne } from 'drizzle-orm';
 import { ACHIEVEMENT_METRICS, ACHIEVEMENT_RULES, type AchievementInput, type AchievementMetric, type AchievementView } from '../../schemas/achievements';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -82,6 +82,7 @@ export async function createAchievement(db: Conn, input: AchievementInput, at: D
       texts: input.texts as AchievementRow['texts'],
       ruleType: input.rule_type,
       threshold: input.threshold,
+      imageUrl: input.image_url,
       enabled: input.enabled,
       position: input.position,
       createdAt: at,
@@ -95,6 +96,13 @@ export async function createAchievement(db: Conn, input: AchievementInput, at: D
 export async function updateAchievement(db: Conn, id: number, input: AchievementInput): Promise<{ before: AchievementRow; after: AchievementRow }> {
   const [before] = await db.select().from(achievements).where(eq(achievements.id, id));
   if (!before) throw new HttpError(404, 'achievement_not_found', 'No such achievement');
+  const [taken] = await db
+    .select({ id: achievements.id })
+    .from(achievements)
+    .where(and(eq(achievements.slug, input.slug), ne(achievements.id, id)));
+  if (taken) throw new HttpError(409, 'achievement_exists', 'An achievement with this slug exists', { slug: ['is taken'] });
+  // The badges already earned stay: `player_achievements` is only ever added to, so a higher
+  // threshold (or another rule) takes nothing away from players who earned the badge before.
   const [after] = await db
     .update(achievements)
     .set({
@@ -102,11 +110,23 @@ export async function updateAchievement(db: Conn, id: number, input: Achievement
       texts: input.texts as AchievementRow['texts'],
       ruleType: input.rule_type,
       threshold: input.threshold,
+      imageUrl: input.image_url,
       enabled: input.enabled,
       position: input.position,
     })
     .where(eq(achievements.id, id))
     .returning();
+  return { before, after: after! };
+}
+
+/**
+ * Disables (players no longer see it, nothing new earns it) or enables a badge again. Soft: the
+ * badges already earned stay recorded and show again once it is enabled.
+ */
+export async function setAchievementEnabled(db: Conn, id: number, enabled: boolean): Promise<{ before: AchievementRow; after: AchievementRow }> {
+  const [before] = await db.select().from(achievements).where(eq(achievements.id, id)).for('update');
+  if (!before) throw new HttpError(404, 'achievement_not_found', 'No such achievement');
+  const [after] = await db.update(achievements).set({ enabled }).where(eq(achievements.id, id)).returning();
   return { before, after: after! };
 }
 
@@ -141,6 +161,7 @@ export async function achievementViews(db: Conn, playerId: number | null, locale
       slug: a.slug,
       title: text.title,
       description: text.description,
+      image_url: a.imageUrl,
       rule_type: a.ruleType,
       threshold: a.threshold,
       progress: Math.min(value, a.threshold),

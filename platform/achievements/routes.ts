@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  AchievementEnabledSchema,
   AchievementErrorSchema,
   AchievementIdParamsSchema,
   AchievementInputSchema,
@@ -12,7 +13,7 @@ import { isLocale } from '../../schemas/locale-codes';
 import { optionalPlayer } from '../http/player-session';
 import type { PlatformApp } from '../http/types';
 import { audit, requireStaff } from '../staff/index';
-import { achievementViews, createAchievement, earnedCounts, listAchievements, updateAchievement, type AchievementRow } from './engine';
+import { achievementViews, createAchievement, earnedCounts, listAchievements, setAchievementEnabled, updateAchievement, type AchievementRow } from './engine';
 
 const errors = {
   401: AchievementErrorSchema,
@@ -36,6 +37,7 @@ const staffView = (a: AchievementRow, earned: number) => ({
   texts: a.texts,
   rule_type: a.ruleType,
   threshold: a.threshold,
+  image_url: a.imageUrl,
   enabled: a.enabled,
   position: a.position,
   earned_count: earned,
@@ -75,6 +77,23 @@ export default async function achievementRoutes(app: PlatformApp): Promise<void>
         const counts = await earnedCounts(tx);
         const view = staffView(after, counts.get(after.id) ?? 0);
         await audit(req, 'achievement.update', `achievement:${after.id}`, staffView(before, view.earned_count), view, { db: tx });
+        return view;
+      });
+    },
+  );
+
+  app.put(
+    '/api/backoffice/achievements/:id/enabled',
+    { schema: { params: AchievementIdParamsSchema, body: AchievementEnabledSchema, response: { 200: StaffAchievementSchema, ...errors } } },
+    async (req) => {
+      await requireStaff(req, WRITERS);
+      return db.transaction(async (tx) => {
+        const { before, after } = await setAchievementEnabled(tx, req.params.id, req.body.enabled);
+        const counts = await earnedCounts(tx);
+        const view = staffView(after, counts.get(after.id) ?? 0);
+        await audit(req, after.enabled ? 'achievement.enable' : 'achievement.disable', `achievement:${after.id}`, staffView(before, view.earned_count), view, {
+          db: tx,
+        });
         return view;
       });
     },

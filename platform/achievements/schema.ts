@@ -14,6 +14,8 @@ export const achievements = pgTable(
     texts: jsonb().$type<Record<string, { title: string; description: string }>>().notNull(),
     ruleType: text({ enum: ACHIEVEMENT_RULE_TYPES }).notNull(),
     threshold: integer().notNull(),
+    /** The badge's picture (a site path or an http(s) address), or none. */
+    imageUrl: text(),
     enabled: boolean().notNull().default(true),
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { AchievementView } from '../../schemas/achievements';
 import { api, lazySchema } from '../core/api';
-import { formatDateTime } from '../core/i18n/dates';
 import { useSession } from '../core/stores/StoreProvider';
 import styles from '../core/ui/PromoPage.module.css';
+import { AchievementBadge } from '../../widgets/common/achievements/AchievementBadge';
 
 const schema = lazySchema(() => import('../../schemas/achievements').then((m) => m.AchievementViewsSchema));
 
@@ -21,40 +21,6 @@ export const achievementsQueryOptions = (signedIn: boolean) => ({
 export type AchievementsViewProps = { signedIn: boolean } & (
   { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; achievements: AchievementView[] }
 );
-
-/** One badge: earned (with the date) or locked with a progress bar toward its threshold. */
-export function AchievementBadge({ a }: { a: AchievementView }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const percent = Math.round((a.progress / a.threshold) * 100);
-  return (
-    <article className={styles.card} data-testid="achievement" data-earned={a.earned}>
-      <span className={a.earned ? styles.ok : styles.muted}>{t(a.earned ? 'achievements.earned' : 'achievements.locked')}</span>
-      <h2 className={styles.subtitle}>{a.title}</h2>
-      <p className={styles.muted}>{t(`achievements.rule.${a.rule_type}`, { threshold: a.threshold })}</p>
-      {a.description ? <p>{a.description}</p> : null}
-      {a.earned ? (
-        a.earned_at ? (
-          <p className={styles.muted}>{t('achievements.earnedOn', { date: formatDateTime(intl, a.earned_at) })}</p>
-        ) : null
-      ) : (
-        <div
-          role="progressbar"
-          aria-label={a.title}
-          aria-valuemin={0}
-          aria-valuemax={a.threshold}
-          aria-valuenow={a.progress}
-          aria-valuetext={t('achievements.progress', { progress: a.progress, threshold: a.threshold })}
-        >
-          <div style={{ height: 6, borderRadius: 3, background: 'rgba(255,255,255,0.1)' }}>
-            <div style={{ width: `${percent}%`, height: 6, borderRadius: 3, background: 'var(--rh-accent, #ffd166)' }} />
-          </div>
-          <p className={styles.muted}>{t('achievements.progress', { progress: a.progress, threshold: a.threshold })}</p>
-        </div>
-      )}
-    </article>
-  );
-}
 
 /** The /achievements page: earned badges first, then locked ones with progress. */
 export function AchievementsView(props: AchievementsViewProps) {
