@@ -57,7 +57,8 @@ function unwrap(s: z.ZodType): { core: z.ZodType; nullable: boolean; dflt: unkno
   return { core: cur, nullable, dflt };
 }
 
-function describe(key: string, schema: z.ZodType): TemplateField {
+/** One key of a zod object schema as a form field (kind, bounds, choices, default); the shop-card form reads its schema the same way. */
+export function describe(key: string, schema: z.ZodType): TemplateField {
   const { core, nullable, dflt } = unwrap(schema);
   const { def } = defOf(core);
   const base = { key, nullable, ...(dflt !== undefined ? { default: dflt } : {}) };
