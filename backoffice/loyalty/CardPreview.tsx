@@ -18,7 +18,7 @@ export function CardPreview({ card }: { card: CompCard }) {
   const locale = isLocale(intl.locale) ? intl.locale : 'en';
   return (
     <figure className="bo-gift-preview" aria-label={intl.formatMessage({ id: 'backoffice.shop.preview.label' })} data-testid="card-preview">
-      <div className="bo-gift-frame">
+      <div className="bo-gift-frame bo-shop-frame">
         <IntlProvider locale={intl.locale} messages={{ ...(intl.messages as Record<string, string>), ...LOYALTY_CATALOGS[locale] }}>
           <PointsShopCard
             card={{ ...card, title: card.title || intl.formatMessage({ id: 'backoffice.shop.preview.untitled' }) }}

@@ -33,20 +33,20 @@ test('marketing creates a shop card in the back office and a player sees it on /
   await form.getByLabel('Type', { exact: true }).selectOption('special');
   await form.getByLabel('Group (unique key)').fill(`e2e-${tag}`);
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Price in coins').fill('40');
+  await form.getByLabel('Price in coins', { exact: true }).fill('40');
   await form.getByLabel('Gift template id').fill('999999');
   await form.getByRole('button', { name: 'Save card' }).click();
   await expect(form.getByText('no such gift template')).toBeVisible();
 
   // A money card instead; a negative price is stopped by the schema before anything is sent.
   await form.getByLabel('Type', { exact: true }).selectOption('money');
-  await form.getByLabel('Price in coins').fill('-5');
+  await form.getByLabel('Price in coins', { exact: true }).fill('-5');
   await form.getByRole('button', { name: 'Add a price' }).click();
   await form.getByLabel('Amount paid, per currency EUR').fill('3');
   await form.getByRole('button', { name: 'Save card' }).click();
   await expect(form.getByTestId('card-errors')).toBeVisible();
-  await expect(form.getByLabel('Price in coins')).toHaveAttribute('aria-invalid', 'true');
-  await form.getByLabel('Price in coins').fill('40');
+  await expect(form.getByLabel('Price in coins', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Price in coins', { exact: true }).fill('40');
   await form.getByRole('checkbox', { name: 'Popular' }).check();
   const preview = page.getByTestId('card-preview');
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();

@@ -1,4 +1,5 @@
 import '../../../../backoffice/cms/cms.css';
+import '../../../../backoffice/loyalty/loyalty.css';
 import { ShopCardsPage } from '../../../../backoffice/loyalty/ShopCardsPage';
 import '../../../../backoffice/promotions/promotions.css';
 import { RolePage } from '../../../../backoffice/RolePage';
