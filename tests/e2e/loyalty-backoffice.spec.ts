@@ -66,4 +66,15 @@ test('marketing creates a shop card in the back office and a player sees it on /
   await expect(card.getByRole('heading', { name: title })).toBeVisible();
   await expect(card).toContainText('40 coins');
   await page.screenshot({ path: `${SHOTS}/loyalty-backoffice-shop.png`, fullPage: true });
+
+  // The loot-box sets screen: a new set's items show each item's chance as the weights change.
+  await page.goto('/backoffice/lootboxes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loot-box sets' })).toBeVisible();
+  await page.getByRole('button', { name: 'New set' }).click();
+  const set = page.getByTestId('lootbox-set-form');
+  await set.getByRole('button', { name: 'Add an item' }).click();
+  await set.getByLabel('Item 1 weight').fill('3');
+  await expect(set.getByTestId('chance-0')).toHaveText('75%');
+  await expect(set.getByTestId('chance-1')).toHaveText('25%');
+  await shot(page, 'lootboxes');
 });
