@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { canOpen, navFor } from './nav';
 
 describe('back-office navigation', () => {
-  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, tournaments, jackpots and achievements to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
+  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, the points shop, loot-box sets, tournaments, jackpots and achievements to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
     const cms = ['/backoffice/pages', '/backoffice/snippets', '/backoffice/banners', '/backoffice/slots', '/backoffice/files', '/backoffice/notifications'];
     const engines = ['/backoffice/tournaments', '/backoffice/jackpots', '/backoffice/achievements'];
+    const loyalty = ['/backoffice/rocket-mart', '/backoffice/lootboxes'];
     const promotions = ['/backoffice/promotions', '/backoffice/promotions/codes', '/backoffice/promotions/players'];
     expect(navFor('editor').map((p) => p.href)).toEqual(['/backoffice', ...cms]);
-    expect(navFor('marketing').map((p) => p.href)).toEqual(['/backoffice', ...cms, ...promotions, '/backoffice/lotteries', '/backoffice/vip', ...engines]);
+    expect(navFor('marketing').map((p) => p.href)).toEqual([
+      '/backoffice',
+      ...cms,
+      ...promotions,
+      '/backoffice/lotteries',
+      '/backoffice/vip',
+      ...loyalty,
+      ...engines,
+    ]);
     expect(navFor('support').map((p) => p.href)).toEqual([
       '/backoffice',
       ...cms,
@@ -15,6 +24,7 @@ describe('back-office navigation', () => {
       '/backoffice/withdrawals',
       '/backoffice/lotteries',
       '/backoffice/vip',
+      ...loyalty,
       ...engines,
     ]);
     expect(navFor('admin').map((p) => p.href)).toEqual([
@@ -24,6 +34,7 @@ describe('back-office navigation', () => {
       '/backoffice/withdrawals',
       '/backoffice/lotteries',
       '/backoffice/vip',
+      ...loyalty,
       ...engines,
       '/backoffice/audit-log',
       '/backoffice/staff',

@@ -30,6 +30,9 @@ export const BACKOFFICE_PAGES = [
   { href: '/backoffice/lotteries', labelId: 'backoffice.nav.lotteries', roles: ['marketing', 'support'] },
   // Marketing's VIP thresholds per currency (support reads them to answer players).
   { href: '/backoffice/vip', labelId: 'backoffice.nav.vip', roles: ['marketing', 'support'] },
+  // The points shop's cards and their sales, and the loot-box sets (marketing writes, support reads to answer players).
+  { href: '/backoffice/rocket-mart', labelId: 'backoffice.nav.shop', roles: ['marketing', 'support'] },
+  { href: '/backoffice/lootboxes', labelId: 'backoffice.nav.lootboxes', roles: ['marketing', 'support'] },
   // Tournaments and jackpots: marketing changes them, support reads standings, pools and wins; only admin closes a jackpot.
   { href: '/backoffice/tournaments', labelId: 'backoffice.nav.tournaments', roles: ['marketing', 'support'] },
   { href: '/backoffice/jackpots', labelId: 'backoffice.nav.jackpots', roles: ['marketing', 'support'] },

@@ -4,9 +4,9 @@ import { createAuth, hashPassword, verifyPassword, type SignInPolicy } from './a
 import { createBonuses } from './bonuses';
 import { createCms, liveConfigBody } from './cms';
 import { adventureConsumers, createAdventure, type AdventurePorts } from './adventure';
-import { createGames, gameCategoryKeys, realRoundTotals, selectionGamesPage, type BetPolicy, type LaunchPolicy } from './games';
+import { createGames, gameCategoryKeys, knownGameIdentifiers, realRoundTotals, selectionGamesPage, type BetPolicy, type LaunchPolicy } from './games';
 import { convertAtRate, createInfo, exchangeRate, exchangeRateNumber } from './info';
-import { activateGift, createGifts, giftConsumers, GiftRefusedError, type GiftPorts, type Gifts } from './gifts';
+import { activateGift, createGifts, findTemplate, giftConsumers, GiftRefusedError, type GiftPorts, type Gifts } from './gifts';
 import { achievementConsumers, createAchievements } from './achievements';
 import { createLotteries, lotteryConsumers, type Lotteries, type LotteryPorts } from './lotteries';
 import { createJackpots, jackpotConsumers, publicWinsConsumer, DEFAULT_PUBLIC_WIN_THRESHOLD_EUR_CENTS, type JackpotPorts } from './jackpots';
@@ -111,11 +111,13 @@ export function vipPorts(): VipPorts {
   };
 }
 
-/** What the loyalty engine asks: limits' exclusion check, games' categories of a game, gifts' issuing port, lotteries' ticket port. */
+/** What the loyalty engine asks: limits' exclusion check, games' categories of a game (and the catalogue's games, for a card), gifts' issuing port and templates, lotteries' ticket port. */
 function loyaltyPorts(gifts: Gifts, lotteries: Lotteries): LoyaltyPorts {
   return {
     excluded: (db, playerId, at) => isExcluded(db, playerId, at),
     gameCategories: (db, gameId) => gameCategoryKeys(db, gameId),
+    knownGames: (db, identifiers) => knownGameIdentifiers(db, identifiers),
+    templateExists: async (db, id) => (await findTemplate(db, id)) !== null,
     issueGift: (db, input) => gifts.issueGift(db, input),
     refusalReason: (err) => (err instanceof GiftRefusedError ? err.reason : null),
     buyTickets: (db, playerId, lotteryId, count, key, at) => lotteries.buyTickets(db, playerId, lotteryId, count, key, at),

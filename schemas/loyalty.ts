@@ -55,40 +55,55 @@ export type CompRate = z.infer<typeof CompRateSchema>;
 export const MoneyPriceSchema = z.object({ currency: CurrencyCodeSchema, amount_cents: z.number().int().positive().max(1e12) });
 
 /** A shop card as stored by marketing (the back office body). */
-export const CompCardInputSchema = z.object({
-  type: z.enum(COMP_CARD_TYPES),
-  group: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,64}$/, 'lower-case letters, digits, _ and -')
-    .describe('Unique; a group starting with "sale" is a sale card'),
-  title: oneLine().trim().min(1).max(120),
-  points: z.number().int().positive().max(1e9),
-  wager: z.number().int().nonnegative().max(1000).default(0),
-  games: z
-    .array(
-      oneLine()
-        .max(130)
-        .regex(/^[^:\s]+:[^:\s]+$/, 'provider:game'),
-    )
-    .max(50)
-    .default([]),
-  freespins_count: z.number().int().nonnegative().max(10_000).default(0),
-  rates: z.array(MoneyPriceSchema).max(50).default([]),
-  lottery_ids: z.array(z.number().int().positive()).max(20).default([]),
-  /** The gift template issued for freespins / special cards (through the issuing port). */
-  template_id: z.number().int().positive().nullable().default(null),
-  discount_percent: z.number().int().min(0).max(99).nullable().default(null),
-  full_price: z.number().int().positive().nullable().default(null),
-  /** Sale cards: last day of the sale (DD/MM/YYYY). */
-  sale_end_date: z
-    .string()
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'DD/MM/YYYY')
-    .nullable()
-    .default(null),
-  tags: z.array(z.enum(COMP_CARD_TAGS)).max(3).default([]),
-  position: z.number().int().default(0),
-  enabled: z.boolean().default(true),
-});
+export const CompCardInputSchema = z
+  .object({
+    type: z.enum(COMP_CARD_TYPES),
+    group: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,64}$/, 'lower-case letters, digits, _ and -')
+      .describe('Unique; a group starting with "sale" is a sale card'),
+    title: oneLine().trim().min(1).max(120),
+    points: z.number().int().positive().max(1e9),
+    wager: z.number().int().nonnegative().max(1000).default(0),
+    games: z
+      .array(
+        oneLine()
+          .max(130)
+          .regex(/^[^:\s]+:[^:\s]+$/, 'provider:game'),
+      )
+      .max(50)
+      .default([]),
+    freespins_count: z.number().int().nonnegative().max(10_000).default(0),
+    rates: z.array(MoneyPriceSchema).max(50).default([]),
+    lottery_ids: z.array(z.number().int().positive()).max(20).default([]),
+    /** The gift template issued for freespins / special cards (through the issuing port). */
+    template_id: z.number().int().positive().nullable().default(null),
+    discount_percent: z.number().int().min(0).max(99).nullable().default(null),
+    full_price: z.number().int().positive().nullable().default(null),
+    /** Sale cards: last day of the sale (DD/MM/YYYY). */
+    sale_end_date: z
+      .string()
+      .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'DD/MM/YYYY')
+      .nullable()
+      .default(null),
+    tags: z.array(z.enum(COMP_CARD_TAGS)).max(3).default([]),
+    position: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((c, ctx) => {
+    // What makes a card exchangeable, judged field by field (the back office's form shows each message beside its field).
+    const at = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((c.type === 'freespins' || c.type === 'special' || c.type === 'lootboxes') && c.template_id === null) at('template_id', 'is required for this type');
+    if (c.type === 'money' && c.rates.length === 0) at('rates', 'is required for money');
+    if (c.type === 'lotteries' && c.lottery_ids.length === 0) at('lottery_ids', 'is required for lotteries');
+    if (c.type === 'freespins' && c.freespins_count === 0) at('freespins_count', 'must be at least 1 for free spins');
+    const currencies = c.rates.map((r) => r.currency);
+    if (new Set(currencies).size !== currencies.length) at('rates', 'one price per currency');
+    if (c.sale_end_date !== null && !isCalendarDate(c.sale_end_date)) at('sale_end_date', 'is not a date');
+    if (c.group.startsWith(SALE_GROUP_PREFIX) && c.sale_end_date === null) at('sale_end_date', 'is required for a sale card');
+    if (c.full_price !== null && c.full_price <= c.points) at('full_price', 'must be above the price');
+    if (c.discount_percent !== null && c.discount_percent > 0 && c.full_price === null) at('full_price', 'is required with a discount');
+  });
 export type CompCardInput = z.infer<typeof CompCardInputSchema>;
 export type CompCardInputBody = z.input<typeof CompCardInputSchema>;
 
@@ -111,6 +126,17 @@ export const CompCardSchema = z.object({
 });
 export type CompCard = z.infer<typeof CompCardSchema>;
 export const CompCardsSchema = z.array(CompCardSchema);
+
+/** A card as the back office lists it: everything marketing stores, and its sales so far. */
+export const StaffCompCardSchema = CompCardSchema.extend({
+  template_id: z.number().int().nullable(),
+  position: z.number().int(),
+  enabled: z.boolean(),
+  /** Exchanges of the card: how many, how many cards in all, how many points spent. */
+  sales: z.object({ exchanges: z.number().int().nonnegative(), quantity: z.number().int().nonnegative(), points }),
+});
+export type StaffCompCard = z.infer<typeof StaffCompCardSchema>;
+export const StaffCompCardsSchema = z.array(StaffCompCardSchema);
 
 /** POST /api/comp_points/exchange/{type}: points = quantity × the card's points; lotteries send tickets. */
 export const ExchangeBodySchema = z.object({
@@ -179,6 +205,14 @@ export type PlayerLevels = z.infer<typeof PlayerLevelsSchema>;
 
 /** An error answer; a short balance says how many points are missing (C4 step 3), a refusal its reason. */
 export const LoyaltyErrorSchema = ApiErrorSchema.extend({ missing: z.number().int().optional(), reason: z.string().optional() });
+
+/** Whether DD/MM/YYYY names a day of the calendar (31/02 does not). */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
+  return d.getUTCFullYear() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[1]);
+}
 
 /** DD/MM/YYYY → the instant the sale ends (the end of that day, UTC). */
 export function saleEndsAt(endDate: string): Date | null {

@@ -57,7 +57,7 @@ function unwrap(s: z.ZodType): { core: z.ZodType; nullable: boolean; dflt: unkno
   return { core: cur, nullable, dflt };
 }
 
-/** One body key as a form field: its kind, bounds, choices and default read off its zod schema (the achievements form uses it too). */
+/** One key of a zod object schema as a form field: its kind, bounds, choices and default (the achievements and shop-card forms read their schemas the same way). */
 export function describe(key: string, schema: z.ZodType): TemplateField {
   const { core, nullable, dflt } = unwrap(schema);
   const { def } = defOf(core);

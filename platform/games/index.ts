@@ -30,6 +30,6 @@ export function createGames(deps: PlatformDeps, policies: GamePolicies, ports: {
 
 export type GamesModule = ReturnType<typeof createGames>;
 export { limitReached, type BetPolicy, type LaunchPolicy, type GamePolicies, type BetGuardContext, type LaunchGuardContext } from './seamless/guards';
-export { categoryOrder, catalogueKeys, gameNames, gameCategoryKeys, selectionGamesPage, type GameSelection } from './catalog';
+export { categoryOrder, catalogueKeys, gameNames, gameCategoryKeys, knownGameIdentifiers, selectionGamesPage, type GameSelection } from './catalog';
 export { freeSpinsEnded, type FreeSpinsPort, type FreeSpinsGiftState, type FreeSpinPlay } from './seamless/freespins';
 export { realStakesSince, realRoundTotals, endRealSessions, type CurrencyTotal } from './seamless/reads';

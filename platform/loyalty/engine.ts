@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   levelFor,
   MAX_EXCHANGE_QUANTITY,
@@ -11,6 +11,7 @@ import {
   type CompRate,
   type ExchangeResult,
   type Level,
+  type StaffCompCard,
 } from '../../schemas/loyalty';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -38,6 +39,10 @@ export interface LoyaltyPorts {
   /** Whether an error from issueGift is a refusal (a level gift is then skipped, never retried). */
   refusalReason: (err: unknown) => string | null;
   buyTickets: (db: Conn, playerId: number, lotteryId: number, count: number, idempotencyKey: string, at: Date) => Promise<unknown>;
+  /** The catalogue's games among these `provider:name` identifiers (a card naming another is refused); absent: not checked. */
+  knownGames?: (db: Conn, identifiers: readonly string[]) => Promise<Set<string>>;
+  /** Whether a gift template exists (a card's template); absent: not checked. */
+  templateExists?: (db: Conn, id: number) => Promise<boolean>;
 }
 
 /** Not enough chargeable points: `missing` is how many more are needed (C4 step 3). */
@@ -447,6 +452,49 @@ export async function upsertCard(db: Conn, c: CompCardInput): Promise<CardRow> {
     .onConflictDoUpdate({ target: compPointCards.group, set: values })
     .returning();
   return row!;
+}
+
+/**
+ * What the schema cannot judge alone: the card's games are the catalogue's and its gift template
+ * exists. A 422 with a message per field, like the schema's.
+ */
+export async function checkCard(db: Conn, ports: Pick<LoyaltyPorts, 'knownGames' | 'templateExists'>, c: CompCardInput): Promise<void> {
+  const fields: Record<string, string[]> = {};
+  if (ports.knownGames && c.games.length > 0) {
+    const known = await ports.knownGames(db, c.games);
+    c.games.forEach((g, i) => {
+      if (!known.has(g)) fields[`games.${i}`] = [`unknown game ${g}`];
+    });
+  }
+  if (ports.templateExists && c.template_id !== null && !(await ports.templateExists(db, c.template_id))) fields.template_id = ['no such gift template'];
+  if (Object.keys(fields).length > 0) throw new HttpError(422, 'invalid_card', 'The card names what does not exist', fields);
+}
+
+/** Every card, enabled or not, with its sales (the back office's list). */
+export async function staffCards(db: Conn): Promise<StaffCompCard[]> {
+  const rows = await db.select().from(compPointCards).orderBy(asc(compPointCards.position), asc(compPointCards.id));
+  const sales = await db
+    .select({
+      cardId: compPointExchanges.cardId,
+      exchanges: sql<number>`count(*)::int`,
+      quantity: sql<number>`coalesce(sum(${compPointExchanges.quantity}), 0)::int`,
+      points: sql<number>`coalesce(sum(${compPointExchanges.points}), 0)::bigint`,
+    })
+    .from(compPointExchanges)
+    .groupBy(compPointExchanges.cardId);
+  const by = new Map(sales.map((r) => [r.cardId, { exchanges: Number(r.exchanges), quantity: Number(r.quantity), points: Number(r.points) }]));
+  return rows.map((r) => ({
+    ...cardView(r),
+    template_id: r.templateId,
+    position: r.position,
+    enabled: r.enabled,
+    sales: by.get(r.id) ?? { exchanges: 0, quantity: 0, points: 0 },
+  }));
+}
+
+export async function findCardByGroup(db: Conn, group: string): Promise<CardRow | null> {
+  const [row] = await db.select().from(compPointCards).where(eq(compPointCards.group, group));
+  return row ?? null;
 }
 
 /** The cards the site shows: enabled, sale cards only while their sale runs; by type or 'discounts' (sale cards). */

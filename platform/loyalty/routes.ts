@@ -13,6 +13,7 @@ import {
   LoyaltyErrorSchema,
   PlayerLevelsSchema,
   RatesTypeParamsSchema,
+  StaffCompCardsSchema,
   type CompCardType,
   type ExchangeBody,
 } from '../../schemas/loyalty';
@@ -21,11 +22,27 @@ import { HttpError } from '../http/errors';
 import { requirePlayer } from '../http/player-session';
 import type { PlatformApp } from '../http/types';
 import { audit, requireStaff } from '../staff/index';
-import { balanceOf, cardView, exchange, listLevels, listRates, setLevel, setRate, shopCards, upsertCard, type LoyaltyPorts } from './engine';
+import {
+  balanceOf,
+  cardView,
+  checkCard,
+  exchange,
+  findCardByGroup,
+  listLevels,
+  listRates,
+  setLevel,
+  setRate,
+  shopCards,
+  staffCards,
+  upsertCard,
+  type LoyaltyPorts,
+} from './engine';
 import { publishCompPoints } from './push';
 
 const errors = { 401: LoyaltyErrorSchema, 403: LoyaltyErrorSchema, 404: LoyaltyErrorSchema, 409: LoyaltyErrorSchema, 422: LoyaltyErrorSchema };
 const WRITERS = ['marketing', 'admin'] as const;
+/** Support reads the shop's cards and sales to answer players. */
+const READERS = ['marketing', 'admin', 'support'] as const;
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -102,11 +119,20 @@ export default async function loyaltyRoutes(app: PlatformApp, ports: LoyaltyPort
   );
 
   // ─── Marketing ───
+  app.get('/api/backoffice/comp_points/cards', { schema: { response: { 200: StaffCompCardsSchema, ...errors } } }, async (req) => {
+    await requireStaff(req, READERS);
+    return staffCards(db);
+  });
+  /** Creates or replaces a card by group (disabling is `enabled: false`: exchanges keep pointing at it). */
   app.put('/api/backoffice/comp_points/cards', { schema: { body: CompCardInputSchema, response: { 200: CompCardSchema, ...errors } } }, async (req) => {
     await requireStaff(req, WRITERS);
+    await checkCard(db, ports, req.body);
     return db.transaction(async (tx) => {
+      const before = await findCardByGroup(tx, req.body.group);
       const row = await upsertCard(tx, req.body);
-      await audit(req, 'comp_points.card', `comp_card:${row.group}`, null, req.body, { db: tx });
+      await audit(req, before ? 'comp_points.card.update' : 'comp_points.card.create', `comp_card:${row.group}`, before ? cardView(before) : null, req.body, {
+        db: tx,
+      });
       return cardView(row);
     });
   });

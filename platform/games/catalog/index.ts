@@ -17,6 +17,6 @@ export {
   type Queryable,
 } from './repository';
 export { invalidateCatalog } from './cache';
-export { catalogueKeys, gameNames } from './queries';
+export { catalogueKeys, gameNames, knownGameIdentifiers } from './queries';
 export { categoryOrder, gameCategoryKeys } from './reads';
 export { selectionGamesPage, type GameSelection } from './eligible';

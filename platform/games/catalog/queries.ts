@@ -379,3 +379,13 @@ export async function gameNames(
     .where(inArray(games.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, { identifier: r.identifier, title: r.title, slug: r.slug, provider: r.provider, seoTitle: r.seoTitle }]));
 }
+
+/** Which of these `provider:name` identifiers are games of the catalogue (a shop card's games are checked against it). */
+export async function knownGameIdentifiers(db: Db | Tx, identifiers: readonly string[]): Promise<Set<string>> {
+  if (identifiers.length === 0) return new Set();
+  const rows = await db
+    .select({ identifier: games.identifier })
+    .from(games)
+    .where(inArray(games.identifier, [...new Set(identifiers)]));
+  return new Set(rows.map((r) => r.identifier));
+}
