@@ -79,7 +79,11 @@ function LotteryForm({ lottery, onDone, onClose }: { lottery?: StaffLottery; onD
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {editing ? <FormattedMessage id="backoffice.lotteries.edit.title" values={{ title: lottery.title }} /> : <FormattedMessage id="backoffice.lotteries.create.title" />}
+        {editing ? (
+          <FormattedMessage id="backoffice.lotteries.edit.title" values={{ title: lottery.title }} />
+        ) : (
+          <FormattedMessage id="backoffice.lotteries.create.title" />
+        )}
       </h2>
       {editing ? (
         <p className="bo-status">

@@ -105,7 +105,14 @@ export default async function lotteryBackofficeRoutes(app: PlatformApp): Promise
       const { view, row } = await db.transaction(async (tx) => {
         const { before, row } = await updateLottery(tx, req.params.id, req.body, at);
         // Like creation: the inputs before and after, never the seed (only its unchanged hash).
-        await audit(req, 'lottery.update', `lottery:${row.id}`, { ...inputOf(before), seed_hash: before.seedHash }, { ...req.body, seed_hash: row.seedHash }, { db: tx });
+        await audit(
+          req,
+          'lottery.update',
+          `lottery:${row.id}`,
+          { ...inputOf(before), seed_hash: before.seedHash },
+          { ...req.body, seed_hash: row.seedHash },
+          { db: tx },
+        );
         return { view: await staffLotteryView(tx, row, at), row };
       });
       pushChange(row, 'edited');

@@ -277,7 +277,12 @@ export async function drawLottery(db: Db, id: number, at: Date): Promise<boolean
     }
     await tx.update(lotteries).set({ state: 'drawn', drawnAt: at }).where(eq(lotteries.id, l.id));
     // Open lottery pages learn of the results from this fact, after the commit (stream.ts).
-    await appendEvent(tx, { type: 'lottery.drawn', playerId: null, at, payload: { lottery_id: l.id, frontend_identifier: l.frontendIdentifier, winners: drawn.length } });
+    await appendEvent(tx, {
+      type: 'lottery.drawn',
+      playerId: null,
+      at,
+      payload: { lottery_id: l.id, frontend_identifier: l.frontendIdentifier, winners: drawn.length },
+    });
     return true;
   });
 }
