@@ -92,7 +92,7 @@ function LotteryForm({ lottery, onDone, onClose }: { lottery?: StaffLottery; onD
       ) : null}
       <form className="bo-form" onSubmit={onSubmit} data-testid={editing ? 'edit-lottery' : 'create-lottery'}>
         <label htmlFor={`${prefix}-slug`}>{t('backoffice.lotteries.field.slug')}</label>
-        <input id={`${prefix}-slug`} name="slug" required pattern="[a-z0-9][a-z0-9-]*" maxLength={64} defaultValue={lottery?.frontend_identifier} />
+        <input id={`${prefix}-slug`} name="slug" required pattern={'[a-z0-9][a-z0-9\\-]*'} maxLength={64} defaultValue={lottery?.frontend_identifier} />
         <label htmlFor={`${prefix}-title`}>{t('backoffice.lotteries.field.title')}</label>
         <input id={`${prefix}-title`} name="title" required maxLength={120} defaultValue={lottery?.texts.en?.title} />
         <label htmlFor={`${prefix}-desc`}>{t('backoffice.lotteries.field.description')}</label>
