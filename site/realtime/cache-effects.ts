@@ -19,8 +19,10 @@ export const CACHE_EFFECTS: Record<RealtimeEventName, readonly QueryKey[]> = {
   'private:bonuses': [['/api/player/bonuses'], ['/api/v2/bonuses'], ['/api/player/accounts'], ['/api/player/balance']],
   'private:freespins': [['/api/player/freespins'], ['/api/v2/bonuses']],
   'private:lootboxes': [['/api/player/lootboxes']],
-  // New tickets: the header's and sidebar's count, the lottery page's tickets, and the lotteries' totals.
-  'private:lottery_tickets': [['/api/lotteries/statuses'], ['/api/lotteries/status'], ['/api/lotteries']],
+  // New tickets: the header's and sidebar's count and the lottery page's tickets. Not the public
+  // lists and pages (`/api/lotteries`): every (re)connect refreshes the private effects, and a
+  // lottery page refetching itself on each connect never settled under load.
+  'private:lottery_tickets': [['/api/lotteries/statuses'], ['/api/lotteries/status']],
   'private:game_limits': [['/api/user_limits']],
   'private:tournament_statuses': [['/api/tournaments/player'], ['/api/tournaments']],
   'private:groups': [PLAYER_QUERY_KEY],

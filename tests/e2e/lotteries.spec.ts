@@ -106,7 +106,7 @@ test('marketing edits a lottery in the back office before its start (the seed ha
 });
 
 test('a deposit earns lottery tickets, the draw runs at its time, and the browser recomputes the winners', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const request = page.request;
   await signInStaff(request);
   const template = await request.post('/api/backoffice/bonus-templates', {
@@ -171,8 +171,8 @@ test('a deposit earns lottery tickets, the draw runs at its time, and the browse
   const mine = page.getByTestId('my-tickets');
   await expect(async () => {
     await page.reload();
-    await expect(mine).toContainText('#3', { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(mine).toContainText('#3', { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Snowflake lottery' })).toBeVisible();
   await expect(page.getByTestId('lottery-seed-hash')).toHaveText(lottery.seed_hash);
   await expect(page.getByTestId('lottery-countdown')).toBeVisible();
