@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { StaffLotteriesSchema, StaffLotterySchema, type LotteryInputBody, type StaffLottery } from '../schemas/lotteries';
 import type { StaffRole } from '../schemas/staff';
 import { backofficeFetch, BackofficeApiError } from './api';
-import { browserTimeZone, fromLocalInput } from './cms/text';
+import { browserTimeZone, fromLocalInput, toLocalInput } from './cms/text';
 import { meQuery } from './queries';
 import { ErrorPanel, Loading } from './Status';
 
@@ -32,76 +32,103 @@ function parsePrizes(text: string): LotteryInputBody['prizes'] {
     });
 }
 
-/** Marketing creates a lottery: texts (English), currency, times (browser time zone), one deposit rule, prizes. */
-function CreateForm({ onCreated }: { onCreated: () => void }) {
+/**
+ * The lottery form: marketing creates a lottery, or edits one that has not started (the same
+ * fields, filled from it). Texts (English; other locales' texts kept on an edit), currency, times
+ * (browser time zone), one deposit rule (other currencies' rules kept on an edit), prizes. The
+ * platform checks the body with the creation's schema either way (422 with field messages).
+ */
+function LotteryForm({ lottery, onDone, onClose }: { lottery?: StaffLottery; onDone: () => void; onClose?: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const create = useMutation({
-    mutationFn: (body: LotteryInputBody) => backofficeFetch(KEY, StaffLotterySchema, { method: 'POST', body }),
-    onSuccess: onCreated,
+  const editing = lottery !== undefined;
+  const prefix = editing ? `bo-l-edit-${lottery.id}` : 'bo-l';
+  const save = useMutation({
+    mutationFn: (body: LotteryInputBody) =>
+      editing
+        ? backofficeFetch(`${KEY}/${lottery.id}`, StaffLotterySchema, { method: 'PATCH', body })
+        : backofficeFetch(KEY, StaffLotterySchema, { method: 'POST', body }),
+    onSuccess: onDone,
   });
+  const rule = lottery ? (lottery.deposit_scale_rules.find((r) => r.currency === lottery.currency) ?? null) : null;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
     const str = (k: string) => String(f.get(k) ?? '').trim();
-    const currency = str('currency') || 'EUR';
-    create.mutate(
+    const currency = (str('currency') || 'EUR') as LotteryInputBody['currency'];
+    const rules: LotteryInputBody['deposit_scale_rules'] = (lottery?.deposit_scale_rules ?? []).filter((r) => r.currency !== currency);
+    if (str('amount')) rules.push({ currency, amount_cents: Math.round(Number(str('amount')) * 100), tickets: Number(str('tickets') || '1') });
+    save.mutate(
       {
         frontend_identifier: str('slug'),
-        texts: { en: { title: str('title'), description: str('description') } },
-        currency: currency as LotteryInputBody['currency'],
+        texts: { ...lottery?.texts, en: { title: str('title'), description: str('description') } },
+        currency,
         start_at: fromLocalInput(str('start_at')) ?? '',
         end_at: fromLocalInput(str('end_at')) ?? '',
         draw_at: fromLocalInput(str('draw_at')) ?? '',
-        deposit_scale_rules: str('amount')
-          ? [
-              {
-                currency: currency as LotteryInputBody['currency'],
-                amount_cents: Math.round(Number(str('amount')) * 100),
-                tickets: Number(str('tickets') || '1'),
-              },
-            ]
-          : [],
+        deposit_scale_rules: rules,
         prizes: parsePrizes(str('prizes')),
+        group_ids: lottery?.group_ids ?? [],
       },
-      { onSuccess: () => form.reset() },
+      { onSuccess: () => (editing ? undefined : form.reset()) },
     );
   };
   const zone = browserTimeZone();
+  const headingId = `${prefix}-heading`;
   return (
-    <section aria-labelledby="bo-lottery-create">
-      <h2 id="bo-lottery-create">
-        <FormattedMessage id="backoffice.lotteries.create.title" />
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {editing ? (
+          <FormattedMessage id="backoffice.lotteries.edit.title" values={{ title: lottery.title }} />
+        ) : (
+          <FormattedMessage id="backoffice.lotteries.create.title" />
+        )}
       </h2>
-      <form className="bo-form" onSubmit={onSubmit} data-testid="create-lottery">
-        <label htmlFor="bo-l-slug">{t('backoffice.lotteries.field.slug')}</label>
-        <input id="bo-l-slug" name="slug" required pattern="[a-z0-9][a-z0-9-]*" maxLength={64} />
-        <label htmlFor="bo-l-title">{t('backoffice.lotteries.field.title')}</label>
-        <input id="bo-l-title" name="title" required maxLength={120} />
-        <label htmlFor="bo-l-desc">{t('backoffice.lotteries.field.description')}</label>
-        <textarea id="bo-l-desc" name="description" maxLength={4000} />
-        <label htmlFor="bo-l-currency">{t('backoffice.lotteries.field.currency')}</label>
-        <input id="bo-l-currency" name="currency" defaultValue="EUR" maxLength={3} required />
+      {editing ? (
+        <p className="bo-status">
+          <FormattedMessage id="backoffice.lotteries.edit.note" />
+        </p>
+      ) : null}
+      <form className="bo-form" onSubmit={onSubmit} data-testid={editing ? 'edit-lottery' : 'create-lottery'}>
+        <label htmlFor={`${prefix}-slug`}>{t('backoffice.lotteries.field.slug')}</label>
+        <input id={`${prefix}-slug`} name="slug" required pattern={'[a-z0-9][a-z0-9\\-]*'} maxLength={64} defaultValue={lottery?.frontend_identifier} />
+        <label htmlFor={`${prefix}-title`}>{t('backoffice.lotteries.field.title')}</label>
+        <input id={`${prefix}-title`} name="title" required maxLength={120} defaultValue={lottery?.texts.en?.title} />
+        <label htmlFor={`${prefix}-desc`}>{t('backoffice.lotteries.field.description')}</label>
+        <textarea id={`${prefix}-desc`} name="description" maxLength={4000} defaultValue={lottery?.texts.en?.description} />
+        <label htmlFor={`${prefix}-currency`}>{t('backoffice.lotteries.field.currency')}</label>
+        <input id={`${prefix}-currency`} name="currency" defaultValue={lottery?.currency ?? 'EUR'} maxLength={3} required />
         {(['start_at', 'end_at', 'draw_at'] as const).map((k) => (
           <div key={k}>
-            <label htmlFor={`bo-l-${k}`}>{t(`backoffice.lotteries.field.${k}`, { zone })}</label>
-            <input id={`bo-l-${k}`} name={k} type="datetime-local" required />
+            <label htmlFor={`${prefix}-${k}`}>{t(`backoffice.lotteries.field.${k}`, { zone })}</label>
+            <input id={`${prefix}-${k}`} name={k} type="datetime-local" required defaultValue={lottery ? toLocalInput(lottery[k]) : undefined} />
           </div>
         ))}
-        <label htmlFor="bo-l-amount">{t('backoffice.lotteries.field.amount')}</label>
-        <input id="bo-l-amount" name="amount" inputMode="decimal" />
-        <label htmlFor="bo-l-tickets">{t('backoffice.lotteries.field.tickets')}</label>
-        <input id="bo-l-tickets" name="tickets" inputMode="numeric" defaultValue="1" />
-        <label htmlFor="bo-l-prizes">{t('backoffice.lotteries.field.prizes')}</label>
-        <textarea id="bo-l-prizes" name="prizes" required placeholder="12 | 50 EUR bonus" />
-        <button type="submit" disabled={create.isPending}>
-          <FormattedMessage id="backoffice.lotteries.create.submit" />
+        <label htmlFor={`${prefix}-amount`}>{t('backoffice.lotteries.field.amount')}</label>
+        <input id={`${prefix}-amount`} name="amount" inputMode="decimal" defaultValue={rule ? String(rule.amount_cents / 100) : undefined} />
+        <label htmlFor={`${prefix}-tickets`}>{t('backoffice.lotteries.field.tickets')}</label>
+        <input id={`${prefix}-tickets`} name="tickets" inputMode="numeric" defaultValue={rule ? String(rule.tickets) : '1'} />
+        <label htmlFor={`${prefix}-prizes`}>{t('backoffice.lotteries.field.prizes')}</label>
+        <textarea
+          id={`${prefix}-prizes`}
+          name="prizes"
+          required
+          placeholder="12 | 50 EUR bonus"
+          defaultValue={lottery?.prizes_full.map((p) => `${p.template_id} | ${p.title}`).join('\n')}
+        />
+        <button type="submit" disabled={save.isPending}>
+          <FormattedMessage id={editing ? 'backoffice.lotteries.edit.submit' : 'backoffice.lotteries.create.submit'} />
         </button>
+        {onClose ? (
+          <button type="button" onClick={onClose}>
+            <FormattedMessage id="backoffice.lotteries.edit.close" />
+          </button>
+        ) : null}
       </form>
-      {create.error ? (
+      {save.error ? (
         <p className="bo-error" role="alert">
-          {errorText(create.error)}
+          {errorText(save.error)}
         </p>
       ) : null}
     </section>
@@ -112,6 +139,9 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
 function LotteryDetail({ lottery: l, canWrite, onChanged }: { lottery: StaffLottery; canWrite: boolean; onChanged: () => void }) {
   const intl = useIntl();
   const [reason, setReason] = useState('');
+  const [editing, setEditing] = useState(false);
+  // Editable until the sales start (the platform's time status; it answers 409 after anyway).
+  const canEdit = canWrite && l.state === 'scheduled' && l.status === 'future';
   const cancel = useMutation({
     mutationFn: () => backofficeFetch(`${KEY}/${l.id}/cancel`, StaffLotterySchema, { method: 'POST', body: { reason } }),
     onSuccess: onChanged,
@@ -189,6 +219,21 @@ function LotteryDetail({ lottery: l, canWrite, onChanged }: { lottery: StaffLott
           </table>
         </div>
       )}
+      {canEdit ? (
+        <button type="button" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+          <FormattedMessage id="backoffice.lotteries.edit.open" values={{ title: l.title }} />
+        </button>
+      ) : null}
+      {canEdit && editing ? (
+        <LotteryForm
+          lottery={l}
+          onClose={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      ) : null}
       {canWrite && l.state === 'scheduled' ? (
         <form
           className="bo-form"
@@ -218,7 +263,7 @@ function LotteryDetail({ lottery: l, canWrite, onChanged }: { lottery: StaffLott
   );
 }
 
-/** Marketing's lotteries: the list (state, times, tickets), a new lottery, one lottery's tickets and results. All changes audited by the platform. */
+/** Marketing's lotteries: the list (state, times, tickets), a new lottery, one lottery's tickets and results, editing one before its start. All changes audited by the platform. */
 export function LotteriesPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -278,8 +323,8 @@ export function LotteriesPage() {
           </table>
         </div>
       )}
-      {current ? <LotteryDetail lottery={current} canWrite={canWrite} onChanged={refresh} /> : null}
-      {canWrite ? <CreateForm onCreated={refresh} /> : null}
+      {current ? <LotteryDetail key={current.id} lottery={current} canWrite={canWrite} onChanged={refresh} /> : null}
+      {canWrite ? <LotteryForm onDone={refresh} /> : null}
     </>
   );
 }

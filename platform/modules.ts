@@ -247,8 +247,8 @@ export function eventConsumers(deps: PlatformDeps): Consumer[] {
     groupPushConsumer(deps),
     // Gifts follow the bonus money they granted, credited deposits get their chosen bonus, and gift stages are pushed (platform/gifts).
     ...giftConsumers(deps, giftPorts()),
-    // Lottery tickets for credited deposits (platform/lotteries).
-    ...lotteryConsumers(lotteryPorts(createGifts(giftPorts()))),
+    // Lottery tickets for credited deposits, and the ticket and draw pushes after commit (platform/lotteries).
+    ...lotteryConsumers(lotteryPorts(createGifts(giftPorts())), deps),
     // Loot boxes for credited deposits (platform/lootboxes).
     ...lootboxConsumers(lootboxPorts(createGifts(giftPorts()))),
     // Comp points from real-money stakes, level gifts, pushed on private:comps (platform/loyalty).

@@ -131,6 +131,20 @@ export const DomainEventPayloadSchemas = {
    * on the way down (a rollback's taken-back points do not demote).
    */
   'loyalty.level_reached': z.object({ level: z.number().int().positive(), previous: z.number().int().min(0) }),
+  /**
+   * A player was given lottery tickets (platform/lotteries): one fact per grant (a deposit's tickets
+   * in one lottery, or one purchase), in the transaction that numbers them. The realtime push
+   * consumer tells the player's open pages after commit.
+   */
+  'lottery.tickets_granted': z.object({
+    lottery_id: id,
+    frontend_identifier: z.string(),
+    source: z.enum(['deposit', 'purchase']),
+    first: z.number().int().positive(),
+    count: z.number().int().positive(),
+  }),
+  /** A lottery was drawn (platform/lotteries): its winners are written and its seed revealed, in this transaction. */
+  'lottery.drawn': z.object({ lottery_id: id, frontend_identifier: z.string(), winners: z.number().int().min(0) }),
   /** A player reached a quest's level (platform/tournaments): one fact per level, in the transaction that issues its reward (if it has one). */
   'quest.level_reached': z.object({ tournament_id: id, frontend_identifier: z.string(), level: z.number().int().positive() }),
 } as const;

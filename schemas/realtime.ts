@@ -122,11 +122,30 @@ export const TournamentBoardSchema = z.looseObject({
   top_players: z.array(z.looseObject({ award_place: z.number().int(), nickname: z.string(), points: z.number() })),
 });
 
+/**
+ * The player was given lottery tickets (platform/lotteries: one push per grant, after commit):
+ * their ticket count in that lottery now, and how many this grant added.
+ */
+export const LotteryTicketsChangeSchema = z.object({
+  lottery_id: z.number().int(),
+  frontend_identifier: z.string(),
+  tickets_count: z.number().int(),
+  added: z.number().int(),
+});
+/** A lottery's state changed for everyone (edited before its start, canceled, drawn): open lottery pages read it again. */
+export const LotteryChangeSchema = z.object({
+  lottery_id: z.number().int(),
+  frontend_identifier: z.string(),
+  state: z.enum(['scheduled', 'drawn', 'canceled']),
+  change: z.enum(['edited', 'canceled', 'drawn']),
+});
+
 /** Events every browser receives (the public room). */
 export const PUBLIC_EVENTS = {
   'public:wins': PublicWinSchema,
   'public:jackpots': JackpotChangeSchema,
   'public:tournaments': TournamentBoardSchema,
+  'public:lotteries': LotteryChangeSchema,
 } as const;
 
 /** Events only the sockets of one player receive (their private room). */
@@ -135,6 +154,7 @@ export const PRIVATE_EVENTS = {
   'private:bonuses': BonusChangeSchema,
   'private:freespins': FreespinChangeSchema,
   'private:lootboxes': LootboxChangeSchema,
+  'private:lottery_tickets': LotteryTicketsChangeSchema,
   'private:game_limits': GameLimitChangeSchema,
   'private:tournament_statuses': TournamentStatusSchema,
   'private:groups': GroupsChangeSchema,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { drawWinners, seedHash } from '../../schemas/lottery-draw';
 import type { LotteryInput } from '../../schemas/lotteries';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
+import { appendEvent } from '../outbox';
 import { findPlayerById, playerGroupIds } from '../player';
 import { lotteries, lotteryTicketGrants, lotteryWinners } from './schema';
 
@@ -119,6 +120,13 @@ export async function grantTickets(
       .update(lotteries)
       .set({ ticketCount: l.ticketCount + g.count })
       .where(eq(lotteries.id, l.id));
+    // The fact the realtime push consumer tells the player's pages from, after this commit.
+    await appendEvent(tx, {
+      type: 'lottery.tickets_granted',
+      playerId: g.playerId,
+      at: g.at,
+      payload: { lottery_id: l.id, frontend_identifier: l.frontendIdentifier, source: g.source, first, count: g.count },
+    });
     return { grant: grant!, replayed: false };
   });
 }
@@ -163,6 +171,73 @@ export async function buyTickets(db: Conn, ports: LotteryPorts, playerId: number
   return r;
 }
 
+/** How many tickets a player holds in a lottery (the sum of their grants). */
+export async function playerTicketCount(db: Conn, lotteryId: number, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${lotteryTicketGrants.count}), 0)` })
+    .from(lotteryTicketGrants)
+    .where(and(eq(lotteryTicketGrants.lotteryId, lotteryId), eq(lotteryTicketGrants.playerId, playerId)));
+  return Number(row?.n ?? 0);
+}
+
+/** A lottery's row as the creation body that would make it (the audit log's "before" of an edit; never the seed). */
+export function inputOf(l: LotteryRow): LotteryInput {
+  return {
+    frontend_identifier: l.frontendIdentifier,
+    texts: l.texts,
+    currency: l.currency as LotteryInput['currency'],
+    start_at: l.startAt.toISOString(),
+    end_at: l.endAt.toISOString(),
+    draw_at: l.drawAt.toISOString(),
+    deposit_scale_rules: l.depositScaleRules,
+    prizes: l.prizes,
+    group_ids: l.groupIds,
+  };
+}
+
+/** Throws 409 `lottery_not_editable` (with `reason`: drawn, canceled, started) unless the lottery is scheduled and not started at `at`. */
+export function editable(l: LotteryRow, at: Date): void {
+  if (l.state !== 'scheduled') throw new HttpError(409, 'lottery_not_editable', `A ${l.state} lottery cannot be edited`, undefined, { reason: l.state });
+  if (at >= l.startAt) throw new HttpError(409, 'lottery_not_editable', 'A lottery can be edited only before it starts', undefined, { reason: 'started' });
+}
+
+/**
+ * Marketing's edit of a lottery that has not started (scheduled, and the platform clock before
+ * `start_at`): texts, identifier, currency, times, ticket rules, prizes and groups are replaced
+ * under the row lock. No ticket exists before the start (grants need a running lottery), so no
+ * player holds tickets under the old rules. The seed and its published hash are never touched:
+ * the commitment made at creation stands, and the draw still follows from it. 409
+ * `lottery_not_editable` (with `reason`: started, drawn, canceled) otherwise.
+ */
+export async function updateLottery(db: Conn, id: number, input: LotteryInput, at: Date): Promise<{ before: LotteryRow; row: LotteryRow }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(lotteries).where(eq(lotteries.id, id)).for('update');
+    if (!before) throw new HttpError(404, 'lottery_not_found', 'No such lottery');
+    editable(before, at);
+    const [taken] = await tx
+      .select({ id: lotteries.id })
+      .from(lotteries)
+      .where(and(eq(lotteries.frontendIdentifier, input.frontend_identifier), ne(lotteries.id, id)));
+    if (taken) throw new HttpError(409, 'lottery_exists', 'A lottery with this frontend identifier exists', { frontend_identifier: ['is taken'] });
+    const [row] = await tx
+      .update(lotteries)
+      .set({
+        frontendIdentifier: input.frontend_identifier,
+        texts: input.texts as Record<string, { title: string; description: string }>,
+        currency: input.currency,
+        startAt: new Date(input.start_at),
+        endAt: new Date(input.end_at),
+        drawAt: new Date(input.draw_at),
+        depositScaleRules: input.deposit_scale_rules,
+        prizes: [...input.prizes].sort((a, b) => a.place - b.place),
+        groupIds: input.group_ids,
+      })
+      .where(eq(lotteries.id, id))
+      .returning();
+    return { before, row: row! };
+  });
+}
+
 export async function cancelLottery(db: Conn, id: number, reason: string): Promise<LotteryRow> {
   return db.transaction(async (tx) => {
     const [l] = await tx.select().from(lotteries).where(eq(lotteries.id, id)).for('update');
@@ -201,6 +276,13 @@ export async function drawLottery(db: Db, id: number, at: Date): Promise<boolean
         .onConflictDoNothing();
     }
     await tx.update(lotteries).set({ state: 'drawn', drawnAt: at }).where(eq(lotteries.id, l.id));
+    // Open lottery pages learn of the results from this fact, after the commit (stream.ts).
+    await appendEvent(tx, {
+      type: 'lottery.drawn',
+      playerId: null,
+      at,
+      payload: { lottery_id: l.id, frontend_identifier: l.frontendIdentifier, winners: drawn.length },
+    });
     return true;
   });
 }

@@ -1,9 +1,10 @@
 import type { Db, Tx } from '../db/client';
+import type { PlatformDeps } from '../deps';
 import type { PlatformApp } from '../http/types';
 import lotteryBackofficeRoutes from './backoffice-routes';
 import { buyTickets, drawDueLotteries, type LotteryPorts } from './engine';
 import lotteryRoutes from './routes';
-import { lotteryTicketsConsumer } from './stream';
+import { lotteryDrawnPushConsumer, lotteryTicketsConsumer, lotteryTicketsPushConsumer } from './stream';
 
 /** How often due lotteries are drawn and pending prizes paid (every instance ticks; the cluster lock lets one pass run). */
 const DRAW_JOB_MS = 5_000;
@@ -40,9 +41,9 @@ export function createLotteries(ports: LotteryPorts) {
   };
 }
 
-/** The stream's lottery reactions (registered in platform/modules.ts eventConsumers). */
-export function lotteryConsumers(ports: LotteryPorts) {
-  return [lotteryTicketsConsumer(ports)];
+/** The stream's lottery reactions (registered in platform/modules.ts eventConsumers): tickets for deposits, then the live pushes after commit. */
+export function lotteryConsumers(ports: LotteryPorts, deps?: Pick<PlatformDeps, 'events'>) {
+  return [lotteryTicketsConsumer(ports), ...(deps ? [lotteryTicketsPushConsumer(deps), lotteryDrawnPushConsumer(deps)] : [])];
 }
 
 export type Lotteries = ReturnType<typeof createLotteries>;

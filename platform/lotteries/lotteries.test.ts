@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BonusTemplateInputSchema } from '../../schemas/gifts';
 import { drawWinners, ownerOf } from '../../schemas/lottery-draw';
@@ -140,6 +140,142 @@ describe('lotteries', () => {
     // A deposit below one step earns nothing.
     await giveTickets(playerId, 999);
     expect((await detail(l.id)).tickets_count).toBe(5);
+  });
+
+  it('pushes new tickets to their player once per earned batch, after the grant commits, and a draw to every open page', async () => {
+    const l = await create();
+    const { playerId, browser } = await fundedPlayer(t, 0n);
+    const privatePushes: { playerId: number; event: string; payload: unknown }[] = [];
+    const publicPushes: { event: string; payload: unknown }[] = [];
+    const offs = [
+      // Earlier tests' lotteries run too: this one's pushes only.
+      t.events.on(
+        'player.push',
+        (p) => void (p.event === 'private:lottery_tickets' && (p.payload as { lottery_id: number }).lottery_id === l.id && privatePushes.push(p)),
+      ),
+      t.events.on('public.push', (p) => void (p.event === 'public:lotteries' && publicPushes.push(p))),
+    ];
+    try {
+      await depositThrough3ds(t, { b: browser, id: playerId, email: '' }, cardBody(SANDBOX_TEST_CARDS.approved[0], 3_000));
+      await t.drain();
+      expect(privatePushes).toEqual([
+        { playerId, event: 'private:lottery_tickets', payload: { lottery_id: l.id, frontend_identifier: l.frontend_identifier, tickets_count: 3, added: 3 } },
+      ]);
+      // A second batch (a purchase) is one more push with the new count; a replayed purchase none.
+      const key = randomUUID();
+      await t.app.modules.lotteries.buyTickets(t.database.db, playerId, l.id, 2, key, t.clock.now());
+      await t.app.modules.lotteries.buyTickets(t.database.db, playerId, l.id, 2, key, t.clock.now());
+      await t.drain();
+      expect(privatePushes).toHaveLength(2);
+      expect(privatePushes[1]).toMatchObject({ playerId, payload: { lottery_id: l.id, tickets_count: 5, added: 2 } });
+      // The page refreshes on the push and reads the new count.
+      expect(LotteryStatusSchema.parse((await browser.call('GET', `/api/lotteries/${l.id}/status`)).json()).tickets).toHaveLength(5);
+
+      await drawAt(l);
+      expect(publicPushes.filter((p) => (p.payload as { lottery_id: number }).lottery_id === l.id)).toEqual([]);
+      await t.drain();
+      expect(publicPushes.filter((p) => (p.payload as { lottery_id: number }).lottery_id === l.id)).toEqual([
+        { event: 'public:lotteries', payload: { lottery_id: l.id, frontend_identifier: l.frontend_identifier, state: 'drawn', change: 'drawn' } },
+      ]);
+    } finally {
+      for (const off of offs) off();
+    }
+  });
+
+  it('is edited by marketing before its start (same schema, audited, seed commitment unchanged) and refused once started, canceled or drawn', async () => {
+    const now = t.clock.now().getTime();
+    const future = () => ({
+      start_at: new Date(now + HOUR).toISOString(),
+      end_at: new Date(now + 2 * HOUR).toISOString(),
+      draw_at: new Date(now + 3 * HOUR).toISOString(),
+    });
+    const l = await create(future());
+    const staff = await staffBrowser('marketing');
+    const publicPushes: unknown[] = [];
+    const off = t.events.on('public.push', (p) => void (p.event === 'public:lotteries' && publicPushes.push(p.payload)));
+    const edited = body({
+      ...future(),
+      frontend_identifier: `${l.frontend_identifier}-x`,
+      texts: { en: { title: 'Spring lottery', description: 'More prizes' } },
+      end_at: new Date(now + 4 * HOUR).toISOString(),
+      draw_at: new Date(now + 5 * HOUR).toISOString(),
+      deposit_scale_rules: [{ currency: 'EUR', amount_cents: 500, tickets: 2 }],
+      prizes: [1, 2].map((place) => ({ place, template_id: templateId, title: `Spring prize ${place}` })),
+    });
+    const res = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, edited);
+    off();
+    expect(res.statusCode, res.body).toBe(200);
+    const after = StaffLotterySchema.parse(res.json());
+    expect(after).toMatchObject({
+      id: l.id,
+      frontend_identifier: edited.frontend_identifier,
+      title: 'Spring lottery',
+      end_at: edited.end_at,
+      draw_at: edited.draw_at,
+      deposit_scale_rules: edited.deposit_scale_rules,
+      prizes: [
+        { place: 1, title: 'Spring prize 1' },
+        { place: 2, title: 'Spring prize 2' },
+      ],
+      state: 'scheduled',
+      seed: null,
+      // The commitment published at creation stands: editing never makes a new seed nor reveals it.
+      seed_hash: l.seed_hash,
+    });
+    expect(publicPushes).toEqual([{ lottery_id: l.id, frontend_identifier: edited.frontend_identifier, state: 'scheduled', change: 'edited' }]);
+    const [entry] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.target, `lottery:${l.id}`), eq(staffAuditLog.action, 'lottery.update')));
+    expect(entry).toMatchObject({ action: 'lottery.update' });
+    expect(entry!.before).toMatchObject({ frontend_identifier: l.frontend_identifier, seed_hash: l.seed_hash });
+    expect(entry!.after).toMatchObject({ frontend_identifier: edited.frontend_identifier, seed_hash: l.seed_hash });
+    expect(JSON.stringify(entry)).not.toMatch(/"seed"/);
+
+    // Bad input: the creation's schema and checks, field by field.
+    const bad = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, {
+      ...edited,
+      end_at: edited.start_at,
+      draw_at: new Date(now).toISOString(),
+      prizes: [{ place: 2, template_id: templateId, title: 'x' }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['end_at', 'draw_at', 'prizes']));
+    const drawBeforeEnd = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, { ...edited, draw_at: edited.start_at });
+    expect(drawBeforeEnd.statusCode).toBe(422);
+    expect(drawBeforeEnd.json().errors).toMatchObject({ draw_at: ['must not be before end_at'] });
+    const unknownTemplate = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, { ...edited, prizes: [{ place: 1, template_id: 999_999, title: 'x' }] });
+    expect(unknownTemplate.statusCode).toBe(422);
+    expect(Object.keys(unknownTemplate.json().errors)).toEqual(['prizes.0.template_id']);
+    const other = await create(future());
+    const taken = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, { ...edited, frontend_identifier: other.frontend_identifier });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: 'lottery_exists' });
+    expect((await staff('PATCH', '/api/backoffice/lotteries/999999', edited)).statusCode).toBe(404);
+    expect((await (await staffBrowser('support'))('PATCH', `/api/backoffice/lotteries/${l.id}`, edited)).statusCode).toBe(403);
+    expect((await (await staffBrowser('editor'))('PATCH', `/api/backoffice/lotteries/${l.id}`, edited)).statusCode).toBe(403);
+
+    // Canceled: 409.
+    expect((await staff('POST', `/api/backoffice/lotteries/${other.id}/cancel`, { reason: 'Changed plans' })).statusCode).toBe(200);
+    const onCanceled = await staff('PATCH', `/api/backoffice/lotteries/${other.id}`, body(future()));
+    expect(onCanceled.statusCode).toBe(409);
+    expect(onCanceled.json()).toMatchObject({ error: 'lottery_not_editable', reason: 'canceled' });
+
+    // Started (the clock passes start_at): 409, and nothing changed.
+    t.clock.set(new Date(Date.parse(edited.start_at) + 1_000));
+    const onStarted = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, { ...edited, texts: { en: { title: 'Too late', description: '' } } });
+    expect(onStarted.statusCode).toBe(409);
+    expect(onStarted.json()).toMatchObject({ error: 'lottery_not_editable', reason: 'started' });
+    expect((await detail(l.id)).title).toBe('Spring lottery');
+
+    // Drawn: 409.
+    await drawAt(after);
+    const onDrawn = await staff('PATCH', `/api/backoffice/lotteries/${l.id}`, edited);
+    expect(onDrawn.statusCode).toBe(409);
+    expect(onDrawn.json()).toMatchObject({ error: 'lottery_not_editable', reason: 'drawn' });
+    // The revealed seed is the one committed at creation.
+    const drawn = await detail(l.id);
+    expect(createHash('sha256').update(Buffer.from(drawn.seed!, 'hex')).digest('hex')).toBe(l.seed_hash);
   });
 
   it('gives no tickets to the multi-account group, a player with bonuses off or an excluded player, nor outside the group of a group-bound lottery', async () => {

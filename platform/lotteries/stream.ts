@@ -1,5 +1,7 @@
+import type { PlatformDeps } from '../deps';
 import { defineConsumer } from '../outbox/index';
-import { ticketsForCreditedDeposit, type LotteryPorts } from './engine';
+import { pushToPlayer, pushToPublic } from '../realtime/index';
+import { playerTicketCount, ticketsForCreditedDeposit, type LotteryPorts } from './engine';
 
 /**
  * Lottery tickets for credited deposits (`deposit.credited`; payments never import lotteries):
@@ -20,6 +22,47 @@ export function lotteryTicketsConsumer(ports: LotteryPorts) {
         currency: e.payload.currency,
         amountCents: e.payload.amount_cents,
         at: e.occurredAt,
+      });
+    },
+  });
+}
+
+/**
+ * The player's open pages learn of new tickets (`private:lottery_tickets`): one push per grant
+ * (a deposit's tickets in one lottery, a purchase), from the `lottery.tickets_granted` fact, so
+ * only after the grant has committed. The count is read when the push goes out (the latest state;
+ * a repeat is harmless).
+ */
+export function lotteryTicketsPushConsumer(deps: Pick<PlatformDeps, 'events'>) {
+  return defineConsumer({
+    name: 'realtime.lottery_tickets',
+    from: 'now',
+    types: ['lottery.tickets_granted'] as const,
+    async handle(e, { tx }) {
+      if (e.playerId === null) return;
+      const p = e.payload;
+      pushToPlayer(deps.events, e.playerId, 'private:lottery_tickets', {
+        lottery_id: p.lottery_id,
+        frontend_identifier: p.frontend_identifier,
+        tickets_count: await playerTicketCount(tx, p.lottery_id, e.playerId),
+        added: p.count,
+      });
+    },
+  });
+}
+
+/** Every open lottery page learns of a draw (`public:lotteries`), from the `lottery.drawn` fact, after the draw has committed. */
+export function lotteryDrawnPushConsumer(deps: Pick<PlatformDeps, 'events'>) {
+  return defineConsumer({
+    name: 'realtime.lottery_drawn',
+    from: 'now',
+    types: ['lottery.drawn'] as const,
+    async handle(e) {
+      pushToPublic(deps.events, 'public:lotteries', {
+        lottery_id: e.payload.lottery_id,
+        frontend_identifier: e.payload.frontend_identifier,
+        state: 'drawn',
+        change: 'drawn',
       });
     },
   });

@@ -154,6 +154,28 @@ describe('RealtimeProvider', () => {
     expect(s.stale()).toEqual(['/api/player/comp_points', '/api/user_limits', '/api/player/notifications']);
   });
 
+  it('refreshes the lottery tickets (header, sidebar, lottery page, LotteryCard) on a ticket push and the lottery pages on a draw', async () => {
+    const lotteryKeys: QueryKey[] = [
+      ['/api/lotteries', { locale: 'en' }],
+      ['/api/lotteries', 'winter-lottery', { locale: 'en' }],
+      ['/api/lotteries/statuses'],
+      ['/api/lotteries/status', 3],
+    ];
+    const staleLotteries = (qc: QueryClient) => lotteryKeys.filter((k) => qc.getQueryState(k)?.isInvalidated);
+    const a = setup(player);
+    for (const k of lotteryKeys) a.queryClient.setQueryData(k, { cached: true });
+    await a.conns[0]!.serverEmits('private:lottery_tickets', { lottery_id: 3, frontend_identifier: 'winter-lottery', tickets_count: 5, added: 5 });
+    expect(staleLotteries(a.queryClient)).toEqual(lotteryKeys.slice(2));
+    expect(a.stale()).toEqual([]);
+    cleanup();
+
+    const b = setup(player);
+    for (const k of lotteryKeys) b.queryClient.setQueryData(k, { cached: true });
+    await b.conns[0]!.serverEmits('public:lotteries', { lottery_id: 3, frontend_identifier: 'winter-lottery', state: 'drawn', change: 'drawn' });
+    expect(staleLotteries(b.queryClient)).toEqual(lotteryKeys);
+    expect(b.stale()).toEqual([]);
+  });
+
   it('ignores unknown events and payloads that break the contract', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const s = setup(player);

@@ -13,10 +13,16 @@ export const CACHE_EFFECTS: Record<RealtimeEventName, readonly QueryKey[]> = {
   'public:wins': [],
   'public:jackpots': [['/api/jackpots'], ['/api/games/jackpots']],
   'public:tournaments': [['/api/tournaments']],
+  // A lottery edited, canceled or drawn: its lists and pages, and the player's tickets and won places.
+  'public:lotteries': [['/api/lotteries'], ['/api/lotteries/statuses'], ['/api/lotteries/status']],
   'private:comps': [['/api/player/comp_points']],
   'private:bonuses': [['/api/player/bonuses'], ['/api/v2/bonuses'], ['/api/player/accounts'], ['/api/player/balance']],
   'private:freespins': [['/api/player/freespins'], ['/api/v2/bonuses']],
   'private:lootboxes': [['/api/player/lootboxes']],
+  // New tickets: the header's and sidebar's count and the lottery page's tickets. Not the public
+  // lists and pages (`/api/lotteries`): every (re)connect refreshes the private effects, and a
+  // lottery page refetching itself on each connect never settled under load.
+  'private:lottery_tickets': [['/api/lotteries/statuses'], ['/api/lotteries/status']],
   'private:game_limits': [['/api/user_limits']],
   'private:tournament_statuses': [['/api/tournaments/player'], ['/api/tournaments']],
   'private:groups': [PLAYER_QUERY_KEY],
