@@ -7,7 +7,7 @@ import type { Locale } from '../../schemas/locales';
 import { localePath, stripLocale, switchLocaleHref } from '../core/i18n/locale-path';
 import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, visibleNavItems } from '../routing/nav';
 import { usePromotionPagesEnabled } from '../flags/promotion-pages';
-import { useFeatureFlag } from '../flags/useFeatureFlag';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 import { useTopMenuLinks } from '../static-pages/shell-links';
 import { useAuthPopup } from '../core/modals/useAuthPopup';
 import { useRegionRestrictions } from '../core/query/client-context';
