@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALIZED_CONFIG_NAMES } from '../cms-constants';
+import { DEFAULT_LOGO_URLS, LOCALIZED_CONFIG_NAMES } from '../cms-constants';
 import { label, text } from './fields';
 import { BannerSchema, CssColorSchema, LocationSchema } from './banners';
 import { CmsKeySchema, CmsUrlSchema, GroupIdsSchema } from './shared';
@@ -144,6 +144,9 @@ export const ConfigSchemas = {
       .max(24),
   }),
 } as const;
+
+/** logo-config when none is published (the seed publishes it too): the built-in Reelhouse logo. */
+export const DEFAULT_LOGO_CONFIG: ConfigDocument<'logo-config'> = { logoUrl: { ...DEFAULT_LOGO_URLS } };
 
 /** Every config name served by GET /api/fe/config/{name}. */
 export const CONFIG_NAMES = [
