@@ -3,7 +3,15 @@ import { canOpen, navFor } from './nav';
 
 describe('back-office navigation', () => {
   it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, tournaments and jackpots to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
-    const cms = ['/backoffice/pages', '/backoffice/snippets', '/backoffice/banners', '/backoffice/slots', '/backoffice/logo', '/backoffice/files', '/backoffice/notifications'];
+    const cms = [
+      '/backoffice/pages',
+      '/backoffice/snippets',
+      '/backoffice/banners',
+      '/backoffice/slots',
+      '/backoffice/logo',
+      '/backoffice/files',
+      '/backoffice/notifications',
+    ];
     const engines = ['/backoffice/tournaments', '/backoffice/jackpots'];
     const promotions = ['/backoffice/promotions', '/backoffice/promotions/codes', '/backoffice/promotions/players'];
     expect(navFor('editor').map((p) => p.href)).toEqual(['/backoffice', ...cms]);

@@ -37,8 +37,20 @@ describe('bannerAudience', () => {
   });
 
   it('takes a player’s groups (sorted, once each) and whether their currency is crypto', () => {
-    expect(bannerAudience({ id: 2, groups: [759, 21, 759], currency: 'EUR' }, null)).toEqual({ logged: true, groups: [21, 759], crypto: false, welcomeStag: false, abVariant: 0 });
-    expect(bannerAudience({ id: 3, groups: [], currency: 'BTC' }, '131811')).toEqual({ logged: true, groups: [], crypto: true, welcomeStag: true, abVariant: 1 });
+    expect(bannerAudience({ id: 2, groups: [759, 21, 759], currency: 'EUR' }, null)).toEqual({
+      logged: true,
+      groups: [21, 759],
+      crypto: false,
+      welcomeStag: false,
+      abVariant: 0,
+    });
+    expect(bannerAudience({ id: 3, groups: [], currency: 'BTC' }, '131811')).toEqual({
+      logged: true,
+      groups: [],
+      crypto: true,
+      welcomeStag: true,
+      abVariant: 1,
+    });
     // An unknown code counts as fiat.
     expect(bannerAudience({ id: 2, groups: [], currency: 'XXX' }, null).crypto).toBe(false);
   });

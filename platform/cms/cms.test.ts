@@ -558,7 +558,8 @@ describe('config documents', () => {
     const document = { banners: [banner('anyone'), banner('variant-a', { ab_variant: 0 }), banner('variant-b', { ab_variant: 1 })] };
     expect((await marketing.call('PUT', url, { base_version: 0, document })).statusCode).toBe(200);
     expect((await marketing.call('POST', '/api/backoffice/cms/config/banners-config/publish?l=no', {})).statusCode).toBe(200);
-    const ids = async (b: Browser) => ((await b.call('GET', '/api/fe/config/banners-config?l=no')).json() as { banners: { id: string }[] }).banners.map((x) => x.id);
+    const ids = async (b: Browser) =>
+      ((await b.call('GET', '/api/fe/config/banners-config?l=no')).json() as { banners: { id: string }[] }).banners.map((x) => x.id);
     // A variant that is not 0 or 1 is refused with the field named, nothing saved.
     const bad = await marketing.call('PUT', url, { base_version: 1, document: { banners: [{ ...banner('x'), ab_variant: 2 }] } });
     expect(bad.statusCode).toBe(422);

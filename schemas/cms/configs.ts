@@ -19,7 +19,10 @@ export const SlotEntrySchema = z.object({
   group_ids: GroupIdsSchema.optional(),
   logged: z.boolean().nullable().optional(),
   /** Only signed-in players of this A/B variant (A = 0, B = 1, schemas/ab-variant.ts); absent or null: anyone. */
-  ab_variant: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
+  ab_variant: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .optional(),
 });
 export type SlotEntry = z.infer<typeof SlotEntrySchema>;
 

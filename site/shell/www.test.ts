@@ -12,7 +12,14 @@ describe('disableWWW flag (spec C9)', () => {
   });
 
   it('never moves a host without www., a bare www.<label>, an IP or garbage', () => {
-    for (const href of ['https://reelhouse.test/en', 'http://127.0.0.1:3000/', 'http://localhost:3000/', 'http://www.localhost/', 'not a url', 'https://wwwx.reelhouse.test/']) {
+    for (const href of [
+      'https://reelhouse.test/en',
+      'http://127.0.0.1:3000/',
+      'http://localhost:3000/',
+      'http://www.localhost/',
+      'not a url',
+      'https://wwwx.reelhouse.test/',
+    ]) {
       expect(wwwRedirectTarget(href, true), href).toBeNull();
     }
   });

@@ -79,10 +79,22 @@ test('an editor publishes a new logo-config in the back office and the header lo
     await guest.reload();
     await expect(logo(guest).locator('img')).toHaveAttribute('src', '/favicon.svg');
     await expect(logo(guest).locator('source')).toHaveAttribute('srcset', '/favicon.ico');
-    await expect.poll(() => logo(guest).locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe('/favicon.svg');
+    await expect
+      .poll(() =>
+        logo(guest)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+      )
+      .toBe('/favicon.svg');
     await shot(guest, 'logo-after');
     await guest.setViewportSize({ width: 390, height: 800 });
-    await expect.poll(() => logo(guest).locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe('/favicon.ico');
+    await expect
+      .poll(() =>
+        logo(guest)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+      )
+      .toBe('/favicon.ico');
     await shot(guest, 'logo-after-mobile');
   } finally {
     // Put the seeded logo back for the other specs.
