@@ -3,7 +3,15 @@ import { canOpen, navFor } from './nav';
 
 describe('back-office navigation', () => {
   it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, the points shop, loot-box sets, tournaments, jackpots and achievements to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
-    const cms = ['/backoffice/pages', '/backoffice/snippets', '/backoffice/banners', '/backoffice/slots', '/backoffice/files', '/backoffice/notifications'];
+    const cms = [
+      '/backoffice/pages',
+      '/backoffice/snippets',
+      '/backoffice/banners',
+      '/backoffice/slots',
+      '/backoffice/logo',
+      '/backoffice/files',
+      '/backoffice/notifications',
+    ];
     const engines = ['/backoffice/tournaments', '/backoffice/jackpots', '/backoffice/achievements'];
     const loyalty = ['/backoffice/rocket-mart', '/backoffice/lootboxes'];
     const promotions = ['/backoffice/promotions', '/backoffice/promotions/codes', '/backoffice/promotions/players'];

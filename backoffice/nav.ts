@@ -18,6 +18,8 @@ export const BACKOFFICE_PAGES = [
   { href: '/backoffice/snippets', labelId: 'backoffice.nav.snippets', roles: 'any' },
   { href: '/backoffice/banners', labelId: 'backoffice.nav.banners', roles: 'any' },
   { href: '/backoffice/slots', labelId: 'backoffice.nav.slots', roles: 'any' },
+  // logo-config: editors write it (schemas/cms/admin.ts); the header follows the published one.
+  { href: '/backoffice/logo', labelId: 'backoffice.nav.logo', roles: 'any' },
   { href: '/backoffice/files', labelId: 'backoffice.nav.files', roles: 'any' },
   // Personal notifications (support, marketing) and the header notices (editor, marketing).
   { href: '/backoffice/notifications', labelId: 'backoffice.nav.notifications', roles: ['support', 'marketing', 'editor'] },

@@ -29,13 +29,15 @@ export interface BannerViewer {
   currency: string | null;
   /** The stag id of the visitor (stagIdOf), or null. */
   stag: string | null;
+  /** The player's id (its parity is the A/B variant outside groups 543/544); null for a guest. */
+  playerId?: number | null;
 }
 
-export const GUEST_VIEWER: BannerViewer = { loggedIn: false, groups: [], currency: null, stag: null };
+export const GUEST_VIEWER: BannerViewer = { loggedIn: false, groups: [], currency: null, stag: null, playerId: null };
 
 /** The viewer's audience (schemas/banner-audience.ts): what the platform filters banners-config by. */
 export function audienceOf(viewer: BannerViewer): BannerAudience {
-  return bannerAudience(viewer.loggedIn ? { groups: viewer.groups, currency: viewer.currency } : null, viewer.stag);
+  return bannerAudience(viewer.loggedIn ? { id: viewer.playerId ?? 0, groups: viewer.groups, currency: viewer.currency } : null, viewer.stag);
 }
 
 /**

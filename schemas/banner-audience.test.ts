@@ -27,7 +27,7 @@ function banner(id: string, over: Partial<BannerInput> = {}) {
   });
 }
 
-const player = (over: Partial<BannerAudience> = {}): BannerAudience => ({ logged: true, groups: [], crypto: false, welcomeStag: false, ...over });
+const player = (over: Partial<BannerAudience> = {}): BannerAudience => ({ logged: true, groups: [], crypto: false, welcomeStag: false, abVariant: 0, ...over });
 
 describe('bannerAudience', () => {
   it('is the guest audience without a player, with the welcome flag only for stag 131811', () => {
@@ -37,10 +37,29 @@ describe('bannerAudience', () => {
   });
 
   it('takes a player’s groups (sorted, once each) and whether their currency is crypto', () => {
-    expect(bannerAudience({ groups: [759, 21, 759], currency: 'EUR' }, null)).toEqual({ logged: true, groups: [21, 759], crypto: false, welcomeStag: false });
-    expect(bannerAudience({ groups: [], currency: 'BTC' }, '131811')).toEqual({ logged: true, groups: [], crypto: true, welcomeStag: true });
+    expect(bannerAudience({ id: 2, groups: [759, 21, 759], currency: 'EUR' }, null)).toEqual({
+      logged: true,
+      groups: [21, 759],
+      crypto: false,
+      welcomeStag: false,
+      abVariant: 0,
+    });
+    expect(bannerAudience({ id: 3, groups: [], currency: 'BTC' }, '131811')).toEqual({
+      logged: true,
+      groups: [],
+      crypto: true,
+      welcomeStag: true,
+      abVariant: 1,
+    });
     // An unknown code counts as fiat.
-    expect(bannerAudience({ groups: [], currency: 'XXX' }, null).crypto).toBe(false);
+    expect(bannerAudience({ id: 2, groups: [], currency: 'XXX' }, null).crypto).toBe(false);
+  });
+
+  it('takes the A/B variant from group 543/544, else from the id’s parity', () => {
+    expect(bannerAudience({ id: 3, groups: [543], currency: 'EUR' }, null).abVariant).toBe(0);
+    expect(bannerAudience({ id: 4, groups: [544], currency: 'EUR' }, null).abVariant).toBe(1);
+    expect(bannerAudience({ id: 4, groups: [], currency: 'EUR' }, null).abVariant).toBe(0);
+    expect(bannerAudience({ id: 5, groups: [], currency: 'EUR' }, null).abVariant).toBe(1);
   });
 });
 
@@ -48,8 +67,8 @@ describe('bannerAudienceKey', () => {
   it('names each audience', () => {
     expect(bannerAudienceKey(GUEST_AUDIENCE)).toBe('guest');
     expect(bannerAudienceKey({ ...GUEST_AUDIENCE, welcomeStag: true })).toBe('guest+welcome');
-    expect(bannerAudienceKey(player())).toBe('player:fiat');
-    expect(bannerAudienceKey(player({ crypto: true, groups: [759, 255], welcomeStag: true }))).toBe('player:crypto:g255,759+welcome');
+    expect(bannerAudienceKey(player())).toBe('player:fiat:v0');
+    expect(bannerAudienceKey(player({ crypto: true, groups: [759, 255], welcomeStag: true, abVariant: 1 }))).toBe('player:crypto:g255,759:v1+welcome');
   });
 
   it('is equal for equal audiences whatever the order of groups, and differs between audiences', () => {
@@ -62,6 +81,7 @@ describe('bannerAudienceKey', () => {
       player({ groups: [759] }),
       player({ groups: [255] }),
       player({ welcomeStag: true }),
+      player({ abVariant: 1 }),
     ].map(bannerAudienceKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -87,9 +107,27 @@ describe('bannerForAudience (C6)', () => {
     ['welcome pack, guest', { welcome_pack: true }, GUEST_AUDIENCE, false],
     ['welcome pack, guest with the stag', { welcome_pack: true }, { ...GUEST_AUDIENCE, welcomeStag: true }, true],
     ['welcome pack by group, player in it', { welcome_pack: true, group_ids: [257] }, player({ groups: [257] }), true],
+    ['variant A, guest', { ab_variant: 0 }, GUEST_AUDIENCE, false],
+    ['variant A, player of A', { ab_variant: 0 }, player({ abVariant: 0 }), true],
+    ['variant A, player of B', { ab_variant: 0 }, player({ abVariant: 1 }), false],
+    ['variant B, player of B', { ab_variant: 1 }, player({ abVariant: 1 }), true],
+    ['variant B with groups, player of B outside them', { ab_variant: 1, group_ids: [759] }, player({ abVariant: 1 }), false],
+    ['no variant, player of B', { ab_variant: null }, player({ abVariant: 1 }), true],
   ];
   it.each(cases)('%s -> %s', (_, over, audience, shown) => {
     expect(bannerForAudience(banner('b', over), audience)).toBe(shown);
+  });
+});
+
+describe('ab_variant field', () => {
+  it('takes 0, 1 or null (the default) and refuses anything else', () => {
+    expect(banner('b').ab_variant).toBeNull();
+    expect(banner('b', { ab_variant: 1 }).ab_variant).toBe(1);
+    for (const bad of [2, -1, '0', true]) {
+      const parsed = BannerSchema.safeParse({ ...banner('b'), ab_variant: bad });
+      expect(parsed.success, String(bad)).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['ab_variant']);
+    }
   });
 });
 

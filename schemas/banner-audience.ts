@@ -1,3 +1,4 @@
+import { abVariantOf, type AbVariant } from './ab-variant';
 import type { Banner } from './cms';
 import { isCrypto, isCurrencyCode } from './currency-units';
 
@@ -9,7 +10,8 @@ import { isCrypto, isCurrencyCode } from './currency-units';
  *
  * An audience is what the targeting fields of a banner (schemas/cms/banners.ts BannerSchema) can tell
  * apart: signed in or not (`logged`), the player's groups (`group_ids`, VIP levels and tags),
- * crypto or fiat currency (`crypto`), and the welcome-pack stag (`welcome_pack`). Banners carry no
+ * crypto or fiat currency (`crypto`), the welcome-pack stag (`welcome_pack`) and the player's A/B
+ * variant (`ab_variant`, schemas/ab-variant.ts). Banners carry no
  * country or currency list, so neither is part of it.
  */
 
@@ -55,15 +57,17 @@ export interface BannerAudience {
   crypto: boolean;
   /** The visitor came with the welcome-pack stag (URL or cookie). */
   welcomeStag: boolean;
+  /** The player's A/B variant (A = 0, B = 1: group 543/544, else the id's parity); null for a guest. */
+  abVariant: AbVariant | null;
 }
 
-export const GUEST_AUDIENCE: BannerAudience = { logged: false, groups: [], crypto: false, welcomeStag: false };
+export const GUEST_AUDIENCE: BannerAudience = { logged: false, groups: [], crypto: false, welcomeStag: false, abVariant: null };
 
 /**
  * The audience of a visitor: `player` is null for a guest. An unknown currency code counts as fiat;
  * a guest counts as fiat (guests register in a fiat currency by default).
  */
-export function bannerAudience(player: { groups: readonly number[]; currency: string | null } | null, stag: string | null): BannerAudience {
+export function bannerAudience(player: { id: number; groups: readonly number[]; currency: string | null } | null, stag: string | null): BannerAudience {
   const welcomeStag = stag === WELCOME_PACK_STAG;
   if (!player) return { ...GUEST_AUDIENCE, welcomeStag };
   const currency = player.currency;
@@ -72,12 +76,13 @@ export function bannerAudience(player: { groups: readonly number[]; currency: st
     groups: [...new Set(player.groups)].sort((a, b) => a - b),
     crypto: currency !== null && isCurrencyCode(currency) && isCrypto(currency),
     welcomeStag,
+    abVariant: abVariantOf(player.groups, player.id),
   };
 }
 
 /**
  * A short string naming the audience, equal for equal audiences whatever the order of the groups:
- * `guest`, `guest+welcome`, `player:fiat`, `player:crypto:g255,759+welcome`. It is part of the
+ * `guest`, `guest+welcome`, `player:fiat:v0`, `player:crypto:g255,759:v1+welcome`. It is part of the
  * banner query's key and of the guest page cache's variant, so one audience's answer is never
  * served to another.
  */
@@ -85,10 +90,11 @@ export function bannerAudienceKey(audience: BannerAudience): string {
   const welcome = audience.welcomeStag ? '+welcome' : '';
   if (!audience.logged) return `guest${welcome}`;
   const groups = [...new Set(audience.groups)].sort((a, b) => a - b);
-  return `player:${audience.crypto ? 'crypto' : 'fiat'}${groups.length ? `:g${groups.join(',')}` : ''}${welcome}`;
+  const variant = audience.abVariant === null ? '' : `:v${audience.abVariant}`;
+  return `player:${audience.crypto ? 'crypto' : 'fiat'}${groups.length ? `:g${groups.join(',')}` : ''}${variant}${welcome}`;
 }
 
-type Targeting = Pick<Banner, 'logged' | 'crypto' | 'group_ids' | 'welcome_pack'>;
+type Targeting = Pick<Banner, 'logged' | 'crypto' | 'group_ids' | 'welcome_pack'> & Partial<Pick<Banner, 'ab_variant'>>;
 
 /**
  * Whether a banner is aimed at this audience (time aside):
@@ -97,9 +103,11 @@ type Targeting = Pick<Banner, 'logged' | 'crypto' | 'group_ids' | 'welcome_pack'
  * - group_ids (not a welcome pack): only signed-in players in one of the groups;
  * - welcome pack: signed-in players in one of its group_ids, or any visitor whose stag is 131811
  *   (the stag lasts 30 days, so a player who registered from the link keeps the offer). A welcome
- *   pack without groups is for the stag only.
+ *   pack without groups is for the stag only;
+ * - ab_variant: 0 or 1 -> only signed-in players of that A/B variant, null -> anyone.
  */
 export function bannerForAudience(banner: Targeting, audience: BannerAudience): boolean {
+  if (banner.ab_variant != null && (!audience.logged || audience.abVariant !== banner.ab_variant)) return false;
   if (banner.logged === true && !audience.logged) return false;
   if (banner.logged === false && audience.logged) return false;
   if (banner.crypto === 'crypto' && !audience.crypto) return false;

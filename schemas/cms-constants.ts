@@ -60,3 +60,9 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[number]['name'];
 export const FEATURE_FLAG_DEFAULTS = Object.fromEntries(FEATURE_FLAGS.map((f) => [f.name, f.default])) as Record<FeatureFlagName, boolean>;
+
+/**
+ * The logo when no logo-config is published (spec P7 `logoUrl`: mobile and full), and the seed's:
+ * the Reelhouse mark alone (narrow screens) and with its word mark, served from public/logo/.
+ */
+export const DEFAULT_LOGO_URLS = { mobile: '/logo/reelhouse-mobile.svg', full: '/logo/reelhouse-full.svg' } as const;

@@ -118,7 +118,7 @@ function VariablesInput({
 
 /**
  * Every field of one banner (spec C3): texts, image, look, buttons, schedule with its time zone,
- * targeting (groups, logged state, crypto, welcome pack or stag) and order per location. `errors`
+ * targeting (groups, logged state, crypto, A/B variant, welcome pack or stag) and order per location. `errors`
  * are the document schema's messages for this banner, by path inside it.
  */
 export function BannerForm({ banner, onChange, errors, readOnly }: { banner: BannerInput; onChange(b: BannerInput): void; errors: Errors; readOnly: boolean }) {
@@ -201,6 +201,14 @@ export function BannerForm({ banner, onChange, errors, readOnly }: { banner: Ban
             disabled={readOnly}
             options={(['any', 'crypto', 'fiat'] as const).map((v) => ({ value: v, label: t(`cryptoOptions.${v}`) }))}
             onChange={(v) => set('crypto', v)}
+          />
+          <Select
+            label={t('abVariant')}
+            value={banner.ab_variant === 0 ? 'a' : banner.ab_variant === 1 ? 'b' : 'any'}
+            disabled={readOnly}
+            error={errors.ab_variant}
+            options={(['any', 'a', 'b'] as const).map((v) => ({ value: v, label: t(`abVariantOptions.${v}`) }))}
+            onChange={(v) => set('ab_variant', v === 'any' ? null : v === 'a' ? 0 : 1)}
           />
         </div>
         <Checkbox

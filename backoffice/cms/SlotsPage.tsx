@@ -86,6 +86,12 @@ function SlotEntryDialog({ entry, onSave, onClose }: { entry: SlotEntry; onSave(
         options={(['any', 'in', 'out'] as const).map((v) => ({ value: v, label: intl.formatMessage({ id: `backoffice.cms.banners.loggedOptions.${v}` }) }))}
         onChange={(v) => setDraft({ ...draft, logged: v === 'any' ? null : v === 'in' })}
       />
+      <Select
+        label={<FormattedMessage id="backoffice.cms.banners.abVariant" />}
+        value={draft.ab_variant === 0 ? 'a' : draft.ab_variant === 1 ? 'b' : 'any'}
+        options={(['any', 'a', 'b'] as const).map((v) => ({ value: v, label: intl.formatMessage({ id: `backoffice.cms.banners.abVariantOptions.${v}` }) }))}
+        onChange={(v) => setDraft({ ...draft, ab_variant: v === 'any' ? null : v === 'a' ? 0 : 1 })}
+      />
       <h3>
         <FormattedMessage id="backoffice.cms.slots.params" values={{ widget }} />
       </h3>
@@ -150,6 +156,7 @@ function WidgetsBody({ doc, setDoc, writable, errors }: ConfigEditorApi<WidgetsD
                     : e.logged === false
                       ? ` · ${intl.formatMessage({ id: 'backoffice.cms.banners.loggedOptions.out' })}`
                       : ''}
+                  {e.ab_variant != null ? ` · ${intl.formatMessage({ id: `backoffice.cms.banners.abVariantOptions.${e.ab_variant === 0 ? 'a' : 'b'}` })}` : ''}
                 </small>
                 {errors[`slots.${location}.${i}`] || Object.keys(errors).some((k) => k.startsWith(`slots.${location}.${i}.`)) ? (
                   <span className="bo-field-error">

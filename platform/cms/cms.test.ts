@@ -553,6 +553,31 @@ describe('config documents', () => {
     expect(other.headers.vary ?? '').not.toContain('Cookie');
   });
 
+  it('answers A/B-variant banners to players of that variant only: group 543/544 first, else the id’s parity', async () => {
+    const url = '/api/backoffice/cms/config/banners-config?l=no';
+    const document = { banners: [banner('anyone'), banner('variant-a', { ab_variant: 0 }), banner('variant-b', { ab_variant: 1 })] };
+    expect((await marketing.call('PUT', url, { base_version: 0, document })).statusCode).toBe(200);
+    expect((await marketing.call('POST', '/api/backoffice/cms/config/banners-config/publish?l=no', {})).statusCode).toBe(200);
+    const ids = async (b: Browser) =>
+      ((await b.call('GET', '/api/fe/config/banners-config?l=no')).json() as { banners: { id: string }[] }).banners.map((x) => x.id);
+    // A variant that is not 0 or 1 is refused with the field named, nothing saved.
+    const bad = await marketing.call('PUT', url, { base_version: 1, document: { banners: [{ ...banner('x'), ab_variant: 2 }] } });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('ab_variant');
+
+    // A guest has no variant: neither variant's banner.
+    expect(await ids(guest())).toEqual(['anyone']);
+    const p = new Browser(t);
+    expect((await p.call('POST', '/api/users', registration(freshEmail('ab-variant')))).statusCode).toBeLessThan(300);
+    const id = ((await p.call('GET', '/api/player')).json() as { id: number }).id;
+    // Outside groups 543/544 the id's parity decides (even: A, odd: B).
+    expect(await ids(p)).toEqual(['anyone', id % 2 === 0 ? 'variant-a' : 'variant-b']);
+    // Joining the other parity's group (the site's POST /api/player/groups) fixes the variant.
+    const group = id % 2 === 0 ? 544 : 543;
+    expect((await p.call('POST', '/api/player/groups', { groups: { add: [group] } })).statusCode).toBe(200);
+    expect(await ids(p)).toEqual(['anyone', group === 543 ? 'variant-a' : 'variant-b']);
+  });
+
   it('answers the manager of the signed-in player’s groups only', async () => {
     const managers = {
       managers: [{ group_ids: [259], manager: { managerName: 'Mia', avatar: '/img/mia.webp', time: '9-18 CET', email: 'mia@reelhouse.test' } }],

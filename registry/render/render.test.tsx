@@ -314,6 +314,8 @@ describe('slots', () => {
   const guest = { logged: false, groupIds: [] };
   const vip = { logged: true, groupIds: [759] };
   const player = { logged: true, groupIds: [1] };
+  const playerA = { logged: true, groupIds: [1], abVariant: 0 as const };
+  const playerB = { logged: true, groupIds: [544], abVariant: 1 as const };
 
   it.each([
     [{}, guest, true],
@@ -326,6 +328,13 @@ describe('slots', () => {
     [{ group_ids: [759, 255] }, player, false],
     [{ group_ids: [759] }, guest, false],
     [{ group_ids: [] }, guest, true],
+    // A/B variant (spec C4): only signed-in players of that variant.
+    [{ ab_variant: 0 as const }, playerA, true],
+    [{ ab_variant: 0 as const }, playerB, false],
+    [{ ab_variant: 1 as const }, playerB, true],
+    [{ ab_variant: 1 as const }, guest, false],
+    [{ ab_variant: 1 as const }, player, false],
+    [{ ab_variant: null }, playerB, true],
   ])('%j for %j: %s', (entry, viewer, visible) => {
     expect(slotVisible(entry, viewer)).toBe(visible);
   });

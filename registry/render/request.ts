@@ -1,5 +1,7 @@
 import { cache } from 'react';
 import { headers } from 'next/headers';
+import { abVariantOf } from '../../schemas/ab-variant';
+import type { SlotViewer } from './slots';
 import { bannerAudience, readStag, type BannerAudience } from '../../schemas/banner-audience';
 import type { Player } from '../../schemas/player';
 import { createServerApi } from '../../site/core/api/server';
@@ -41,14 +43,15 @@ export const requestWidgetQueryContext = cache(async (locale: Locale): Promise<W
 });
 
 /** The banner audience of a request: its player (or null) and the stag of its URL or cookie. */
-export function requestBannerAudience(player: Pick<Player, 'statuses' | 'currency'> | null, cookie: string | null, search: string): BannerAudience {
-  return bannerAudience(player ? { groups: player.statuses.map((s) => s.id), currency: player.currency } : null, readStag(cookie, search));
+export function requestBannerAudience(player: Pick<Player, 'id' | 'statuses' | 'currency'> | null, cookie: string | null, search: string): BannerAudience {
+  return bannerAudience(player ? { id: player.id, groups: player.statuses.map((s) => s.id), currency: player.currency } : null, readStag(cookie, search));
 }
 
-/** The viewer of this request for slot targeting: logged in or not, and the player's groups. */
-export const requestSlotViewer = cache(async () => {
+/** The viewer of this request for slot targeting: logged in or not, the player's groups and A/B variant. */
+export const requestSlotViewer = cache(async (): Promise<SlotViewer> => {
   const player = await requestSessionPlayer();
-  return { logged: player !== null, groupIds: player?.statuses.map((s) => s.id) ?? [] };
+  const groupIds = player?.statuses.map((s) => s.id) ?? [];
+  return { logged: player !== null, groupIds, abVariant: player ? abVariantOf(groupIds, player.id) : null };
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AbVariant } from '../../schemas/ab-variant';
 import type { SlotEntry } from '../../schemas/cms';
 import type { Device } from '../../schemas/games';
 import type { Locale } from '../../schemas/locales';
@@ -7,18 +8,22 @@ import type { CatalogueKeys } from '../../schemas/widget-params';
 import { renderWidget, resolveWidget, type RenderIssue, type WidgetInstance } from './content';
 import { WidgetIssue } from './WidgetIssue.lazy';
 
-/** Who is looking, for slot targeting (schemas/cms SlotEntry `logged`, `group_ids`). */
+/** Who is looking, for slot targeting (schemas/cms SlotEntry `logged`, `group_ids`, `ab_variant`). */
 export interface SlotViewer {
   logged: boolean;
   groupIds: readonly number[];
+  /** The player's A/B variant (schemas/ab-variant.ts); null (or absent) for a guest. */
+  abVariant?: AbVariant | null;
 }
 
 /**
  * Whether a slot entry shows to this viewer: `logged: true` only to players, `false` only to
  * guests, absent or null to both; a non-empty `group_ids` only to logged-in players in one of
- * those groups (spec C6: groupIds only for logged-in players in those groups).
+ * those groups (spec C6: groupIds only for logged-in players in those groups); an `ab_variant` of 0
+ * or 1 only to logged-in players of that variant (spec C4).
  */
-export function slotVisible(entry: Pick<SlotEntry, 'logged' | 'group_ids'>, viewer: SlotViewer): boolean {
+export function slotVisible(entry: Pick<SlotEntry, 'logged' | 'group_ids' | 'ab_variant'>, viewer: SlotViewer): boolean {
+  if (entry.ab_variant != null && (!viewer.logged || viewer.abVariant !== entry.ab_variant)) return false;
   if (entry.logged === true && !viewer.logged) return false;
   if (entry.logged === false && viewer.logged) return false;
   if (entry.group_ids && entry.group_ids.length > 0) {

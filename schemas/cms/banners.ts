@@ -93,6 +93,11 @@ export const BannerSchema = z.object({
   order: z.record(LocationSchema, z.number().int().min(0).max(999)).refine((r) => Object.keys(r).length <= 20, { error: 'must list at most 20 locations' }),
   /** Show to players whose current currency is crypto, fiat, or any. */
   crypto: z.enum(['any', 'crypto', 'fiat']).default('any'),
+  /** Only signed-in players of this A/B variant (A = 0, B = 1, schemas/ab-variant.ts); null: anyone. */
+  ab_variant: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .default(null),
   /** A welcome-pack offer: shown by group or the welcome stag (131811), see cms-adapters/banners.ts. */
   welcome_pack: z.boolean().default(false),
   /** frontend_identifier of the tournament or lottery whose state the banner follows. */

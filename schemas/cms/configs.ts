@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALIZED_CONFIG_NAMES } from '../cms-constants';
+import { DEFAULT_LOGO_URLS, LOCALIZED_CONFIG_NAMES } from '../cms-constants';
 import { label, text } from './fields';
 import { BannerSchema, CssColorSchema, LocationSchema } from './banners';
 import { CmsKeySchema, CmsUrlSchema, GroupIdsSchema } from './shared';
@@ -18,6 +18,11 @@ export const SlotEntrySchema = z.object({
     .default({}),
   group_ids: GroupIdsSchema.optional(),
   logged: z.boolean().nullable().optional(),
+  /** Only signed-in players of this A/B variant (A = 0, B = 1, schemas/ab-variant.ts); absent or null: anyone. */
+  ab_variant: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .optional(),
 });
 export type SlotEntry = z.infer<typeof SlotEntrySchema>;
 
@@ -142,6 +147,9 @@ export const ConfigSchemas = {
       .max(24),
   }),
 } as const;
+
+/** logo-config when none is published (the seed publishes it too): the built-in Reelhouse logo. */
+export const DEFAULT_LOGO_CONFIG: ConfigDocument<'logo-config'> = { logoUrl: { ...DEFAULT_LOGO_URLS } };
 
 /** Every config name served by GET /api/fe/config/{name}. */
 export const CONFIG_NAMES = [

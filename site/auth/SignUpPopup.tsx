@@ -9,7 +9,8 @@ import { clientContextQueryOptions } from '../core/query/client-context';
 import { useStores } from '../core/stores/StoreProvider';
 import { localePath } from '../core/i18n/locale-path';
 import { useLicence } from '../licence/VisitorProvider';
-import { checkEmail, patchPlayer, register, registrationFieldsQuery } from './api';
+import { checkEmail, joinRegistrationAbGroup, patchPlayer, register, registrationFieldsQuery } from './api';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 import { deviceFingerprint } from './dfpc';
 import { NO_ERRORS, regionMessageId, toFormErrors, type FormErrors } from '../forms/form-errors';
 import { localeOf } from './navigation';
@@ -39,7 +40,7 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const intl = useIntl();
   const pathname = usePathname();
   const locale = localeOf(pathname);
-  const { toasts } = useStores();
+  const { toasts, session } = useStores();
   const { data: ctx } = useQuery(clientContextQueryOptions);
   const { data: requiredFields } = useQuery(registrationFieldsQuery);
   const [values, setValues] = useState<SignUpValues>(() => ({
@@ -58,6 +59,8 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const complete = useCompleteLogin(close, query);
+  // Spec C4: with the flag on, the new player's A/B variant is fixed from their id at registration.
+  const registrationAbTest = useFeatureFlag('registrationAbTest');
   const switchTo = useSwitchPopup(close, query);
   const showBirthday = requiredFields?.includes('date_of_birth') ?? false;
   // The geo country may arrive after the first render: it applies until the player picks one, and
@@ -135,7 +138,15 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
         await patchPlayer('registration', { date_of_birth: birthdayIso }).catch((err: unknown) => console.error('[auth] birthday not saved', err));
       toasts.getState().show('success', intl.formatMessage({ id: 'auth.toast.confirmationSent' }, { email }));
       // A taken address is answered like a new one but nobody is signed in: tell them to check the mail.
-      if (!(await complete())) setSentTo(email);
+      const player = await complete();
+      if (!player) setSentTo(email);
+      else if (registrationAbTest) {
+        const joined = await joinRegistrationAbGroup(player).catch((err: unknown) => {
+          console.warn('[auth] A/B group not joined', err);
+          return null;
+        });
+        if (joined) session.getState().setPlayer(joined);
+      }
     } catch (err) {
       reportServerErrors('SignUpPopup', err);
       const region = regionMessageId(err);

@@ -13,6 +13,7 @@ import {
 } from '../../schemas/auth';
 import { PlayerSchema, type Player } from '../../schemas/player';
 import type { Locale } from '../../schemas/locales';
+import { registrationAbGroup } from '../../schemas/ab-variant';
 
 /**
  * The auth calls of spec P7 "Auth" and the two-factor management calls (platform/auth/README.md),
@@ -53,6 +54,16 @@ export function confirmEmail(token: string) {
 /** POST /api/users/confirmation: send the confirmation mail again. */
 export function resendConfirmation(email: string, locale: Locale) {
   return api.post('/api/users/confirmation', { user: { email, locale } }, { schema: AcceptedSchema });
+}
+
+/**
+ * Spec C4 with the `registrationAbTest` flag on: puts the new player into the A/B group of their
+ * user id's parity (POST /api/player/groups, 543 or 544; the platform keeps the split sticky), so
+ * their variant is fixed at registration. Answers the player as the platform now sees them.
+ */
+export function joinRegistrationAbGroup(player: Pick<Player, 'user_id'>, client: ApiClient = api): Promise<Player> {
+  const group = registrationAbGroup(true, player.user_id)!;
+  return client.post('/api/player/groups', { groups: { add: [group] } }, { schema: PlayerSchema });
 }
 
 /** PATCH /api/player with the registration context (fields the registration call does not take). */

@@ -6,6 +6,7 @@ import EmailVerifyPopup from './EmailVerifyPopup';
 import SignUpPopup from './SignUpPopup';
 import { VisitorProvider } from '../licence/VisitorProvider';
 import { PLAYER, renderWithProviders, scriptedFetch } from '../core/testing/test-harness';
+import { getFlagStore } from '../core/flags/store';
 
 const nav = vi.hoisted(() => ({ pathname: '/en', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -111,6 +112,30 @@ describe('SignUpPopup', () => {
     fill();
     await waitFor(() => expect(net.calls.filter((c) => c.url === '/api/users')).toHaveLength(1));
     expect(screen.queryByText(/You must be at least/)).toBeNull();
+  });
+
+  it.each([
+    ['on: joins the A/B group of the user id’s parity (7 is odd: B, 544)', true, [{ groups: { add: [544] } }]],
+    ['off: joins no group (the variant follows the id)', false, []],
+  ])('registrationAbTest flag %s', async (_name, flag, groupCalls) => {
+    nav.pathname = '/en';
+    getFlagStore().getState().setFlag('registrationAbTest', flag);
+    try {
+      net.answer('GET /api/info/player_fields', 200, { contexts: { registration: { required: ['country'] } } });
+      renderWithProviders(<SignUpPopup close={vi.fn()} titleId="t" />, { onStores: keep });
+      typeIn('E-mail', 'ab@example.com');
+      typeIn('Password', 'Str0ng-pass');
+      fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+      net.answer('POST /api/users', 200, { ok: true, confirmation_sent_to: 'ab@example.com' });
+      net.answer('GET /api/player', 200, { ...PLAYER, email: 'ab@example.com' });
+      net.answer('POST /api/player/groups', 200, { ...PLAYER, email: 'ab@example.com', statuses: [{ id: 544, name: 'A/B test B' }] });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+      await waitFor(() => expect(stores?.session.getState().player?.email).toBe('ab@example.com'));
+      if (flag) await waitFor(() => expect(stores?.session.getState().player?.statuses).toEqual([{ id: 544, name: 'A/B test B' }]));
+      expect(net.calls.filter((c) => c.url === '/api/player/groups').map((c) => c.body)).toEqual(groupCalls);
+    } finally {
+      getFlagStore().getState().reset();
+    }
   });
 
   it('says to check the mail when the answer signed nobody in (the address had an account)', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { fn } from 'storybook/test';
 import { withShellTheme } from '../core/ui/story-theme';
 import { FeatureFlagList } from './FeatureFlagList';
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from './flags';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from '../core/flags/flags';
 
 const meta = {
   component: FeatureFlagList,

@@ -7,8 +7,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import en from '../../messages/en/flags.json';
 import { FeatureFlagList } from './FeatureFlagList';
-import { FEATURE_FLAG_DEFAULTS, FLAG_STORAGE_KEY, type FeatureFlagName } from './flags';
-import { useFeatureFlag } from './useFeatureFlag';
+import { FEATURE_FLAG_DEFAULTS, FLAG_STORAGE_KEY, type FeatureFlagName } from '../core/flags/flags';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (

@@ -3,7 +3,7 @@
 import { IntentLink as Link } from '../core/ui/IntentLink';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from './flags';
+import { FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from '../core/flags/flags';
 import styles from './FeatureFlagScreen.module.css';
 
 export interface FeatureFlagListProps {

@@ -7,8 +7,8 @@ import { localePath } from '../core/i18n/locale-path';
 import { isTester } from '../licence/licence';
 import { useSession } from '../core/stores/StoreProvider';
 import { FeatureFlagList } from './FeatureFlagList';
-import type { FeatureFlagName } from './flags';
-import { useFeatureFlags } from './useFeatureFlag';
+import type { FeatureFlagName } from '../core/flags/flags';
+import { useFeatureFlags } from '../core/flags/useFeatureFlag';
 import { NotFoundView } from '../routing/NotFoundView';
 
 /**

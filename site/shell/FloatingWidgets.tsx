@@ -9,7 +9,7 @@ import { api, ApiError } from '../core/api';
 import { localePath } from '../core/i18n/locale-path';
 import { useSession } from '../core/stores/StoreProvider';
 import { usePromotionPagesEnabled } from '../flags/promotion-pages';
-import { useFeatureFlag } from '../flags/useFeatureFlag';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 import { FLOATING_WIDGET_PATHS, floatingWidgets } from './floating-widgets';
 import { FloatingWidgetMenu } from './FloatingWidgetMenu';
 

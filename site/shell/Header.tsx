@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../schemas/locales';
 import { LanguageSelect } from './LanguageSelect';
+import type { LogoUrls } from '../../cms-adapters/logo';
 import { Logo } from './Logo';
 import { TopNav, type TopNavEntry } from './TopNav';
 import { IntentLink } from '../core/ui/IntentLink';
@@ -38,7 +39,12 @@ export interface HeaderProps {
   giftsSlot?: ReactNode;
   /** The notices staff manage, under the responsible-gambling line (site/notifications/HeaderNotices). */
   noticesSlot?: ReactNode;
+  /** The logo of the published logo-config (mobile and full images); absent: the built-in mark. */
+  logo?: LogoUrls;
 }
+
+/** Below this width the header shows the logo's mobile image (the header's own breakpoint). */
+const MOBILE_LOGO_MEDIA = '(max-width: 1023px)';
 
 /**
  * The sticky header of spec P2: notice strip, logo, top nav, then the guest actions (log in,
@@ -60,6 +66,7 @@ export function Header({
   notificationsSlot,
   giftsSlot,
   noticesSlot,
+  logo,
 }: HeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -69,7 +76,15 @@ export function Header({
       {noticesSlot}
       <div className={styles.headerBar}>
         <IntentLink href={homeHref} className={styles.logoLink} aria-label={t('shell.header.home')}>
-          <Logo className={styles.logo} />
+          {logo ? (
+            <picture data-testid="site-logo">
+              <source media={MOBILE_LOGO_MEDIA} srcSet={logo.mobile} />
+              {/* Decorative: the link's label names the destination. */}
+              <img className={styles.logo} src={logo.full} alt="" height={30} />
+            </picture>
+          ) : (
+            <Logo className={styles.logo} />
+          )}
         </IntentLink>
         <TopNav items={nav} moreLabel={t('shell.nav.more')} navLabel={t('shell.nav.label')} />
         <div className={styles.headerActions}>

@@ -7,7 +7,7 @@ import type { Locale } from '../../schemas/locales';
 import { localePath, stripLocale, switchLocaleHref } from '../core/i18n/locale-path';
 import { NAV_ITEMS, isNavItemActive, isPageNavItemActive, visibleNavItems } from '../routing/nav';
 import { usePromotionPagesEnabled } from '../flags/promotion-pages';
-import { useFeatureFlag } from '../flags/useFeatureFlag';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 import { useTopMenuLinks } from '../static-pages/shell-links';
 import { useAuthPopup } from '../core/modals/useAuthPopup';
 import { useRegionRestrictions } from '../core/query/client-context';
@@ -15,7 +15,10 @@ import { useSession, useStores, useUi } from '../core/stores/StoreProvider';
 import { useLogout } from '../core/stores/logout';
 import { displayName } from '../core/stores/display-name';
 import { statusOfGroups } from '../../schemas/vip-constants';
+import { useQuery } from '@tanstack/react-query';
+import { logoConfigQuery, logoUrlsOf } from '../../cms-adapters/logo';
 import { CookieBanner } from './CookieBanner';
+import { wwwRedirectTarget } from './www';
 import { cookieBannerHidden } from './cookie-consent';
 import { Header } from './Header';
 import { useCopyright, useLicence } from '../licence/VisitorProvider';
@@ -77,10 +80,19 @@ export function Shell({
   useEffect(() => closeSidebar(), [pathname, closeSidebar]);
 
   const topMenu = useTopMenuLinks(locale);
+  // The header logo from the published logo-config (prefetched by the layout), else the built-in one.
+  const logoConfig = useQuery(logoConfigQuery);
+  const logo = useMemo(() => logoUrlsOf(logoConfig.data), [logoConfig.data]);
   // Spec C6/P6: an item of a promotion page shows only while that page is enabled for the player.
   const promotionPages = usePromotionPagesEnabled();
   // Spec C9: the mystic jackpots item only behind its feature flag.
   const mysticJackpots = useFeatureFlag('mysticJackpots');
+  // Spec C9: with disableWWW on (the default) a www. host moves to the bare host.
+  const disableWWW = useFeatureFlag('disableWWW');
+  useEffect(() => {
+    const target = wwwRedirectTarget(window.location.href, disableWWW);
+    if (target) window.location.replace(target);
+  }, [disableWWW]);
   const nav = useMemo<TopNavEntry[]>(
     () => [
       ...visibleNavItems(NAV_ITEMS, promotionPages, (flag) => flag === 'mysticJackpots' && mysticJackpots).map((item) => ({
@@ -150,6 +162,7 @@ export function Shell({
           notificationsSlot={player ? <NotificationBell locale={locale} /> : null}
           giftsSlot={player ? <GiftsCounter locale={locale} /> : null}
           noticesSlot={<HeaderNotices locale={locale} />}
+          logo={logo}
         />
         {/* Player-only parts are rendered (and so loaded) for players alone (site/providers/player-only.tsx). */}
         {player && <SessionTimer locale={locale} />}

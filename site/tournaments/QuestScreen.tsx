@@ -8,7 +8,7 @@ import { isTestQuest } from '../../schemas/test-quests';
 import { QuestProgressView } from '../../widgets/common/tournaments/QuestProgressView';
 import { localePath } from '../core/i18n/locale-path';
 import { useSession } from '../core/stores/StoreProvider';
-import { useFeatureFlag } from '../flags/useFeatureFlag';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 import { IntentLink as Link } from '../core/ui/IntentLink';
 import { tournamentStatusQueryOptions, tournamentsQueryOptions } from './queries';
 import styles from './Tournaments.module.css';

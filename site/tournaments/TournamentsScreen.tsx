@@ -7,7 +7,7 @@ import type { Locale } from '../../schemas/locales';
 import { IntentLink as Link } from '../core/ui/IntentLink';
 import { localePath } from '../core/i18n/locale-path';
 import { useSession } from '../core/stores/StoreProvider';
-import { useFeatureFlag } from '../flags/useFeatureFlag';
+import { useFeatureFlag } from '../core/flags/useFeatureFlag';
 import {
   confirmTournament,
   recentTournamentsQueryOptions,

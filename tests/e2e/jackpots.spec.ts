@@ -23,6 +23,8 @@ const PLAYER = { email: 'player@reelhouse.test', password: 'Demo-pass-2026' };
 
 test('a player feeds a jackpot, wins its dropped level, sees the popup, the leaderboard and the reseeded ticker', async ({ page, browser }) => {
   test.setTimeout(240_000);
+  // The jackpot widgets show behind the mysticJackpots feature flag (spec C9), as a tester sets it in /ffc.
+  await page.addInitScript(() => localStorage.setItem('rh_feature_flags', JSON.stringify({ mysticJackpots: true })));
   expect((await page.request.post('/api/users/sign_in', { data: { user: PLAYER }, headers: XHR })).status()).toBe(200);
   const games = GamesPageSchema.parse(
     await (

@@ -1,14 +1,30 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
+import { PREVIEW_CONTEXT, PUBLIC_CONTEXT, renderWidget } from '../common/testing/test-harness';
 import { makeWinners } from '../common/jackpots/fixtures';
 import { JackpotLeaderboardParamsSchema } from '../../schemas/widget-params';
 import { JackpotLeaderboardWidget } from './JackpotLeaderboard.widget';
+import { getFlagStore } from '../../site/core/flags/store';
 
-afterEach(cleanup);
+// Spec C9: the jackpot widgets show only with the mysticJackpots flag on (a tester's /ffc choice).
+beforeEach(() => getFlagStore().getState().setFlag('mysticJackpots', true));
+afterEach(() => {
+  cleanup();
+  getFlagStore().getState().reset();
+});
 
 describe('JackpotLeaderboardWidget', () => {
+  it('shows nothing with the mysticJackpots flag off, except in the back office preview', () => {
+    getFlagStore().getState().setFlag('mysticJackpots', false);
+    const data = { data: [[['/api/jackpot_wins'], makeWinners(3)]] as [readonly unknown[], unknown][] };
+    const off = renderWidget(<JackpotLeaderboardWidget params={{ limit: 5, tab: 'biggest' }} context={PUBLIC_CONTEXT} />, data);
+    expect(off.container.textContent).toBe('');
+    cleanup();
+    renderWidget(<JackpotLeaderboardWidget params={{ limit: 5, tab: 'biggest' }} context={PREVIEW_CONTEXT} />, data);
+    expect(screen.getAllByTestId('jackpot-winner')).toHaveLength(3);
+  });
+
   it('defaults to 5 winners on the biggest tab, ranks beyond 3 numbered, names masked', () => {
     const params = JackpotLeaderboardParamsSchema.parse({});
     expect(params).toEqual({ limit: 5, tab: 'biggest' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   CONFIG_NAMES,
+  DEFAULT_LOGO_CONFIG,
   isLocalizedConfig,
   MANAGERS_DOCUMENT,
   type Award,
@@ -257,7 +258,7 @@ function configDocuments(categories: { slug: string; section: 'pokies' | 'live';
         ],
       },
     },
-    'logo-config': { logoUrl: { mobile: '/favicon.svg', full: '/favicon.svg' } },
+    'logo-config': DEFAULT_LOGO_CONFIG,
     'menu-categories-games': { categories: categories.map((c) => ({ slug: c.slug, section: c.section, order: c.position })) },
     'manage-promotion-pages': {
       pages: [

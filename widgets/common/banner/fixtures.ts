@@ -14,8 +14,8 @@ const art = (hue: number, label: string) =>
  * The query key the banner widgets read for this visitor (tests seed data under it, as the
  * server's prefetch would): banners-config of the locale for the player's audience, or a guest's.
  */
-export function bannersKey(player: Pick<Player, 'statuses' | 'currency'> | null = null, locale = 'en', stag: string | null = null): readonly string[] {
-  const audience = bannerAudience(player ? { groups: player.statuses.map((s) => s.id), currency: player.currency } : null, stag);
+export function bannersKey(player: Pick<Player, 'id' | 'statuses' | 'currency'> | null = null, locale = 'en', stag: string | null = null): readonly string[] {
+  const audience = bannerAudience(player ? { id: player.id, groups: player.statuses.map((s) => s.id), currency: player.currency } : null, stag);
   return ['/api/fe/config', 'banners-config', locale, bannerAudienceKey(audience)];
 }
 

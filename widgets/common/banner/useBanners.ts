@@ -21,7 +21,7 @@ import {
 const noSubscription = () => () => undefined;
 
 /**
- * The viewer of the banner rules: login, groups and currency from the session; the welcome stag
+ * The viewer of the banner rules: login, groups, currency and id (the A/B variant) from the session; the welcome stag
  * as the server read it from the request's URL or cookie (the widget's context), so the server's
  * render, the hydrating browser and the query key all agree on the audience.
  */
@@ -33,6 +33,7 @@ export function useBannerViewer(welcomeStag = false): BannerViewer {
       groups: player?.statuses.map((s) => s.id) ?? [],
       currency: player?.currency ?? null,
       stag: welcomeStag ? WELCOME_PACK_STAG : null,
+      playerId: player?.id ?? null,
     }),
     [player, welcomeStag],
   );

@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from '../../schemas/cms-constants';
+import { FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS, type FeatureFlagName } from '../../../schemas/cms-constants';
 
 export { FEATURE_FLAGS, FEATURE_FLAG_DEFAULTS, type FeatureFlagName };
 
