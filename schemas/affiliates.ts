@@ -29,23 +29,28 @@ export type UtmMetrics = z.infer<typeof UtmMetricsSchema>;
 /**
  * POST /log_utm_set: the landing's UTM set, stored against the visitor (at least one key).
  * POST /log_utm_send: attach the visitor's set to the signed-in player; the body may name the set
- * (the site sends what it kept) or leave it empty (the visitor's last stored set is used).
+ * (the site sends what it kept) or send `{}` (the visitor's last stored set is used).
  */
 export const UtmSetBodySchema = z.object({
   utmMetrics: UtmMetricsSchema.refine((u) => Object.values(u).some((v) => v !== undefined && v !== ''), { message: 'must name at least one UTM key' }),
 });
-export const UtmSendBodySchema = z.object({ utmMetrics: UtmMetricsSchema.optional().default({}) });
+export const UtmSendBodySchema = z.object({ utmMetrics: UtmMetricsSchema });
 /** Both answer `{ok: true}`; send says whether the player now has a UTM set attached. */
 export const UtmAcceptedSchema = z.object({ ok: z.literal(true), attached: z.boolean().optional() });
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date YYYY-MM-DD' });
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const Day = z.string().regex(DAY_PATTERN, { message: 'must be a date YYYY-MM-DD' });
 export const AFFILIATE_REPORT_MAX_DAYS = 366;
 
-/** GET /api/backoffice/affiliates/report?from=&to= (both days UTC, inclusive). */
+const bothDays = (q: { from?: unknown; to?: unknown }) =>
+  typeof q.from === 'string' && typeof q.to === 'string' && DAY_PATTERN.test(q.from) && DAY_PATTERN.test(q.to);
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** GET /api/backoffice/affiliates/report?from=&to= (both days UTC, inclusive). A bad day is named alone. */
 export const AffiliateReportQuerySchema = z
   .object({ from: Day, to: Day })
-  .refine((q) => q.from <= q.to, { message: 'must not be before from', path: ['to'] })
-  .refine((q) => (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < AFFILIATE_REPORT_MAX_DAYS, {
+  .refine((q) => !bothDays(q) || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
+  .refine((q) => !bothDays(q) || daysBetween(q.from, q.to) < AFFILIATE_REPORT_MAX_DAYS, {
     message: `must be within ${AFFILIATE_REPORT_MAX_DAYS} days of from`,
     path: ['to'],
   });

@@ -34,8 +34,12 @@ export const telemetryUtm = pgTable(
   },
   (t) => [
     index('telemetry_utm_created_at_idx').on(t.createdAt),
-    uniqueIndex('telemetry_utm_set_once').on(t.visitorId, t.setKey).where(sql`${t.action} = 'set'`),
-    uniqueIndex('telemetry_utm_send_once').on(t.playerId).where(sql`${t.action} = 'send'`),
+    uniqueIndex('telemetry_utm_set_once')
+      .on(t.visitorId, t.setKey)
+      .where(sql`${t.action} = 'set'`),
+    uniqueIndex('telemetry_utm_send_once')
+      .on(t.playerId)
+      .where(sql`${t.action} = 'send'`),
   ],
 );
 
