@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { canOpen, navFor } from './nav';
 
 describe('back-office navigation', () => {
-  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, tournaments and jackpots to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
+  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, tournaments and jackpots to marketing and support (never editors), withdrawals to support, the affiliates report to marketing, and the admin pages only to admin', () => {
     const cms = ['/backoffice/pages', '/backoffice/snippets', '/backoffice/banners', '/backoffice/slots', '/backoffice/files', '/backoffice/notifications'];
     const engines = ['/backoffice/tournaments', '/backoffice/jackpots'];
     const promotions = ['/backoffice/promotions', '/backoffice/promotions/codes', '/backoffice/promotions/players'];
     expect(navFor('editor').map((p) => p.href)).toEqual(['/backoffice', ...cms]);
-    expect(navFor('marketing').map((p) => p.href)).toEqual(['/backoffice', ...cms, ...promotions, '/backoffice/lotteries', '/backoffice/vip', ...engines]);
+    expect(navFor('marketing').map((p) => p.href)).toEqual([
+      '/backoffice',
+      ...cms,
+      ...promotions,
+      '/backoffice/lotteries',
+      '/backoffice/vip',
+      ...engines,
+      '/backoffice/affiliates',
+    ]);
     expect(navFor('support').map((p) => p.href)).toEqual([
       '/backoffice',
       ...cms,
@@ -25,6 +33,7 @@ describe('back-office navigation', () => {
       '/backoffice/lotteries',
       '/backoffice/vip',
       ...engines,
+      '/backoffice/affiliates',
       '/backoffice/audit-log',
       '/backoffice/staff',
       '/backoffice/events',

@@ -33,6 +33,8 @@ export const BACKOFFICE_PAGES = [
   // Tournaments and jackpots: marketing changes them, support reads standings, pools and wins; only admin closes a jackpot.
   { href: '/backoffice/tournaments', labelId: 'backoffice.nav.tournaments', roles: ['marketing', 'support'] },
   { href: '/backoffice/jackpots', labelId: 'backoffice.nav.jackpots', roles: ['marketing', 'support'] },
+  // Marketing's affiliates report: registrations and first deposits per stag and per UTM campaign.
+  { href: '/backoffice/affiliates', labelId: 'backoffice.nav.affiliates', roles: ['marketing'] },
   { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
   { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },
   { href: '/backoffice/events', labelId: 'backoffice.nav.events', roles: ['admin'] },
