@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AffbIdSchema, StagSchema } from './affiliates';
 import { LocaleSchema } from './locales';
 import { PlayerContextSchema, ProfileFieldSchema } from './player';
-import { oneLine } from './validation';
 
 /** Answers of the info calls (spec P7 "Info") and of GET /client-context and /api/current_ip. */
 

@@ -10,8 +10,6 @@ import { multiLine, oneLine } from './validation';
 
 export { LOG_ENTRIES_MAX, TELEMETRY_SAMPLE_RATE, VALIDATION_ERRORS_MAX } from './telemetry-limits';
 
-const Short = oneLine().max(256);
-
 /** The UTM calls' bodies live with the affiliates' contract (schemas/affiliates.ts). */
 export { UtmMetricsSchema, UtmSetBodySchema, UtmSendBodySchema, type UtmMetrics } from './affiliates';
 

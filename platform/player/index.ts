@@ -228,6 +228,9 @@ export async function registrationsBetween(db: Conn, from: Date, to: Date): Prom
 /** The affiliate tag of each of these players, by id (null: none). */
 export async function stagsOf(db: Conn, ids: readonly number[]): Promise<Map<number, string | null>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: players.id, stag: players.stag }).from(players).where(inArray(players.id, [...ids]));
+  const rows = await db
+    .select({ id: players.id, stag: players.stag })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.stag]));
 }
