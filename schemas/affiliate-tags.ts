@@ -19,6 +19,8 @@ export const AFFB_ID_COOKIE = 'affb_id';
 /** When the visitor first landed with the stag (epoch milliseconds), kept as long as the stag. */
 export const LANDED_AT_COOKIE = 'rh_landed_at';
 export const AFFILIATE_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** The visitor the platform stores a landing's UTM set against (httpOnly, made by POST /log_utm_set). */
+export const VISITOR_COOKIE = 'rh_visitor';
 
 /** The UTM keys of spec C3, in the order they are shown. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AFFILIATE_COOKIE_MAX_AGE_S } from '../../schemas/affiliate-tags';
+import { AFFILIATE_COOKIE_MAX_AGE_S, VISITOR_COOKIE } from '../../schemas/affiliate-tags';
 import type { UtmMetrics } from '../../schemas/affiliates';
 import type { Db, Tx } from '../db/client';
 import { telemetryUtm } from './schema';
 
-/** The visitor cookie the UTM set is stored against: 128 random bits, httpOnly, SameSite=Lax, 30 days. */
-export const VISITOR_COOKIE = 'rh_visitor';
+export { VISITOR_COOKIE };
+
+/** The visitor cookie (schemas/affiliate-tags.ts) the UTM set is stored against: 128 random bits, httpOnly, SameSite=Lax, 30 days. */
 const VISITOR_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The request's visitor id, made (and set as a cookie on `reply`) when it has none or a malformed one. */
