@@ -45,9 +45,9 @@ test('a ?stag= and utm_campaign landing registers, deposits and is counted in ma
 
   // Registration (the stag from the cookie), then the UTM set is attached to the new player.
   const utmSend = page.waitForResponse((r) => new URL(r.url()).pathname === '/log_utm_send' && r.request().method() === 'POST');
-  await page.goto('/en#sign-up');
   const signUp = dialog(page, 'Sign up');
-  await expect(signUp).toBeVisible();
+  await page.locator('header').getByRole('button', { name: 'Sign up' }).click();
+  await expect(signUp).toBeVisible({ timeout: 30_000 });
   await signUp.getByLabel('E-mail', { exact: true }).fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
   await expect(signUp.getByLabel('Currency')).not.toHaveValue('');
@@ -59,7 +59,7 @@ test('a ?stag= and utm_campaign landing registers, deposits and is counted in ma
   // A first deposit: the personal details, then a card through the sandbox's 3-D Secure page.
   await page.goto('/en/deposit');
   const info = dialog(page, 'Your personal details');
-  await expect(info).toBeVisible();
+  await expect(info).toBeVisible({ timeout: 30_000 });
   await info.getByLabel('First name').fill('Ada');
   await info.getByLabel('Last name').fill('Lovelace');
   await info.getByLabel('Day').fill('10');
@@ -70,7 +70,7 @@ test('a ?stag= and utm_campaign landing registers, deposits and is counted in ma
   await info.getByLabel('Postal code').fill('M5H 1A1');
   await info.getByRole('button', { name: 'Save and continue' }).click();
   const box = dialog(page, 'Cashbox');
-  await expect(box).toBeVisible();
+  await expect(box).toBeVisible({ timeout: 30_000 });
   await box.getByLabel(/^Amount \(/).fill('25');
   await box.getByRole('radio', { name: /Visa/ }).check();
   await box.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.approved[0]);
@@ -78,14 +78,14 @@ test('a ?stag= and utm_campaign landing registers, deposits and is counted in ma
   await box.getByLabel('CVV').fill('123');
   await box.getByLabel('Cardholder name').fill('Ada Lovelace');
   await box.getByRole('button', { name: /^Deposit 25/ }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\/3ds\//);
+  await expect(page).toHaveURL(/\/sandbox-pay\/3ds\//, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog(page, 'Cashbox').getByTestId('payment-result')).toHaveAttribute('data-state', 'succeeded');
+  await expect(dialog(page, 'Cashbox').getByTestId('payment-result')).toHaveAttribute('data-state', 'succeeded', { timeout: 30_000 });
 
   // Marketing's report of today: the player under the stag and under the campaign.
   const staff = await browser.newPage();
   await signIn(staff, demoStaff('marketing'));
-  await staff.getByRole('link', { name: 'Affiliates' }).click();
+  await staff.getByRole('navigation', { name: 'Back-office sections' }).getByRole('link', { name: 'Affiliates' }).click();
   await expect(staff.getByRole('heading', { name: 'Affiliates and UTM' })).toBeVisible();
   await staff.getByLabel('From').fill(today());
   await staff.getByLabel('To').fill(today());
