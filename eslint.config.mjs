@@ -6,6 +6,7 @@ import path from 'node:path';
 
 /** The platform's domain modules (a folder each; games/ holds catalog, seamless and house-studio). */
 export const PLATFORM_MODULES = [
+  'affiliates',
   'auth',
   'bonuses',
   'cms',

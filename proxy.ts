@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, negotiateLocale, splitLocale } from './site/core/i18n/locale-path';
 import { PATH_HEADER, SEARCH_HEADER } from './site/core/request-headers';
 import { contentSecurityPolicy, newNonce, PAGE_SECURITY_HEADERS } from './site/routing/content-security';
+import { landingCookies } from './site/affiliates/landing-cookies';
 
 /** The back office and the tester pages: no locale prefix, only the security headers. */
 const UNPREFIXED = /^\/(?:backoffice|dev)(?:\/|$)/;
@@ -15,6 +16,8 @@ const UNPREFIXED = /^\/(?:backoffice|dev)(?:\/|$)/;
  * - a trailing slash is removed by a 308 redirect (Next's `trailingSlash: false` does it before
  *   the proxy runs; the check here keeps the rule if that setting changes);
  * - the locale of every prefixed visit is remembered for a year;
+ * - an affiliate landing's `?stag=` and `?affb_id=` are kept in first-party cookies for 30 days
+ *   (site/affiliates/landing-cookies.ts; a malformed value is ignored, never stored);
  * - the pathname and query go to the layout in request headers for the server-side guards;
  * - every page answer, `/backoffice` and `/dev` included, carries a Content-Security-Policy with
  *   a fresh nonce and the other security headers (site/routing/content-security.ts); Next reads
@@ -54,6 +57,10 @@ export function proxy(request: NextRequest) {
   forwarded.set(PATH_HEADER, pathname);
   forwarded.set(SEARCH_HEADER, search);
   const response = NextResponse.next({ request: { headers: forwarded } });
+  // An affiliate landing (`?stag=`, `?affb_id=`): the cookies that carry it to registration (30 days).
+  for (const c of landingCookies(request.nextUrl.searchParams, (name) => request.cookies.get(name)?.value, Date.now())) {
+    response.cookies.set(c.name, c.value, { path: '/', maxAge: c.maxAge, sameSite: 'lax', secure: request.nextUrl.protocol === 'https:' });
+  }
   if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpen, navFor } from './nav';
 
 describe('back-office navigation', () => {
-  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, the points shop, loot-box sets, tournaments, jackpots and achievements to marketing and support (never editors), withdrawals to support, and the admin pages only to admin', () => {
+  it('shows the dashboard, the CMS and notifications to every role, promotions, lotteries, VIP thresholds, the points shop, loot-box sets, tournaments, jackpots and achievements to marketing and support (never editors), withdrawals to support, the affiliates report to marketing, and the admin pages only to admin', () => {
     const cms = [
       '/backoffice/pages',
       '/backoffice/snippets',
@@ -24,6 +24,7 @@ describe('back-office navigation', () => {
       '/backoffice/vip',
       ...loyalty,
       ...engines,
+      '/backoffice/affiliates',
     ]);
     expect(navFor('support').map((p) => p.href)).toEqual([
       '/backoffice',
@@ -44,6 +45,7 @@ describe('back-office navigation', () => {
       '/backoffice/vip',
       ...loyalty,
       ...engines,
+      '/backoffice/affiliates',
       '/backoffice/audit-log',
       '/backoffice/staff',
       '/backoffice/events',

@@ -40,6 +40,8 @@ export const BACKOFFICE_PAGES = [
   { href: '/backoffice/jackpots', labelId: 'backoffice.nav.jackpots', roles: ['marketing', 'support'] },
   // Achievements: marketing defines the badges, support reads them (and how many players earned each) to answer players.
   { href: '/backoffice/achievements', labelId: 'backoffice.nav.achievements', roles: ['marketing', 'support'] },
+  // Marketing's affiliates report: registrations and first deposits per stag and per UTM campaign.
+  { href: '/backoffice/affiliates', labelId: 'backoffice.nav.affiliates', roles: ['marketing'] },
   { href: '/backoffice/audit-log', labelId: 'backoffice.nav.auditLog', roles: ['admin'] },
   { href: '/backoffice/staff', labelId: 'backoffice.nav.staff', roles: ['admin'] },
   { href: '/backoffice/events', labelId: 'backoffice.nav.events', roles: ['admin'] },

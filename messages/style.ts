@@ -20,6 +20,8 @@ const EVERYWHERE = [
   'RTP',
   'meta.json',
   'Slug',
+  // The affiliate tag's own name (spec P7 `stag`), as affiliate networks write it in every language.
+  'Stag',
   'Jackpot',
   'Drops',
   'Drops & Wins',

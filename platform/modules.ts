@@ -21,6 +21,7 @@ import { addPlayerToGroups, createPlayer, listGroups, playerContact, playerExist
 import { createVip, vipConsumers, type VipPorts } from './vip';
 import { audit, createStaff, requireDevTools, requireStaff } from './staff';
 import { createTelemetry } from './telemetry';
+import { createAffiliates } from './affiliates';
 import { createTournaments, tournamentConsumers, type TournamentPorts } from './tournaments';
 import { createWallet, reconcile } from './wallet';
 import type { Db, Tx } from './db/client';
@@ -179,6 +180,7 @@ export function composeModules(deps: PlatformDeps, extraPolicies: Partial<Platfo
   const wallet = createWallet();
   const staff = createStaff();
   const telemetry = createTelemetry();
+  const affiliates = createAffiliates();
   const mail = createMail({ requireDevTools });
   const bonuses = createBonuses();
   const messages = createMessagesRoute();
@@ -200,6 +202,7 @@ export function composeModules(deps: PlatformDeps, extraPolicies: Partial<Platfo
     wallet.routes,
     staff.routes,
     telemetry.routes,
+    affiliates.routes,
     mail.routes,
     ...games.routes,
     limitsRoutes,

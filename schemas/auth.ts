@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AffbIdSchema, StagSchema } from './affiliates';
 import { isKnownCountry } from './countries';
 import { ENABLED_CURRENCIES } from './currency';
 import { LocaleSchema } from './locales';
@@ -65,7 +66,10 @@ export const RegistrationBodySchema = z.object({
       locale: LocaleSchema.optional(),
       dfpc: Opaque.optional(),
       captcha: Opaque.optional(),
-      stag: oneLine().max(128).optional(),
+      /** The affiliate tag (spec P7); without it the platform takes the stag cookie. Odd characters are refused. */
+      stag: StagSchema.optional(),
+      /** The partner id; without it the platform takes the affb_id cookie. */
+      affb_id: AffbIdSchema.optional(),
       /** The registration bonus chosen on the form (an id of GET /api/bonuses/registration); issued at confirmation or first deposit, as its template says. */
       bonus_id: z
         .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { AffbIdSchema, StagSchema } from './affiliates';
 import { LocaleSchema } from './locales';
 import { PlayerContextSchema, ProfileFieldSchema } from './player';
-import { oneLine } from './validation';
 
 /** Answers of the info calls (spec P7 "Info") and of GET /client-context and /api/current_ip. */
 
@@ -81,11 +81,8 @@ export type CryptoExchangeRates = z.infer<typeof CryptoExchangeRatesSchema>;
 
 /** GET /api/info/locales?stag=&affb_id= (the affiliate tag may narrow the list one day). */
 export const LocalesQuerySchema = z.object({
-  stag: oneLine()
-    .max(128)
-    .regex(/^[A-Za-z0-9_.-]*$/, { message: 'is not a valid tag' })
-    .optional(),
-  affb_id: oneLine().max(20).regex(/^\d*$/, { message: 'must be digits' }).optional(),
+  stag: z.union([z.literal(''), StagSchema]).optional(),
+  affb_id: z.union([z.literal(''), AffbIdSchema]).optional(),
 });
 export const LocaleInfoSchema = z.object({ code: LocaleSchema, name: z.string(), name_in_locale: z.string(), default: z.boolean() });
 export const LocalesInfoSchema = z.array(LocaleInfoSchema);

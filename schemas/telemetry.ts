@@ -10,21 +10,8 @@ import { multiLine, oneLine } from './validation';
 
 export { LOG_ENTRIES_MAX, TELEMETRY_SAMPLE_RATE, VALIDATION_ERRORS_MAX } from './telemetry-limits';
 
-const Short = oneLine().max(256);
-
-/** The UTM keys of spec P3 ("UTM keys"), each optional. */
-export const UtmMetricsSchema = z.object({
-  utm_source: Short.optional(),
-  utm_medium: Short.optional(),
-  utm_campaign: Short.optional(),
-  utm_content: Short.optional(),
-  utm_term: Short.optional(),
-  sub_id: Short.optional(),
-});
-export type UtmMetrics = z.infer<typeof UtmMetricsSchema>;
-
-/** POST /log_utm_set and POST /log_utm_send */
-export const UtmLogBodySchema = z.object({ utmMetrics: UtmMetricsSchema });
+/** The UTM calls' bodies live with the affiliates' contract (schemas/affiliates.ts). */
+export { UtmMetricsSchema, UtmSetBodySchema, UtmSendBodySchema, type UtmMetrics } from './affiliates';
 
 /** PUT /metrics-errors-validation: the first message of every failing field of a form. */
 export const ValidationErrorsReportSchema = z.object({

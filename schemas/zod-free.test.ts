@@ -18,6 +18,7 @@ const ZOD_FREE = [
   'widget-limits.ts',
   'notification-constants.ts',
   'vip-constants.ts',
+  'affiliate-tags.ts',
 ];
 
 describe('zod-free schema modules', () => {

@@ -9,6 +9,8 @@ import type {
   UpdateDetailsBodySchema,
 } from '../../schemas/auth';
 import type { Player } from '../../schemas/player';
+import { AFFB_ID_COOKIE, AFFILIATE_COOKIE_MAX_AGE_S, LANDED_AT_COOKIE, normaliseAffbId, normaliseStag } from '../../schemas/affiliate-tags';
+import { STAG_COOKIE } from '../../schemas/banner-audience';
 import type { PlatformDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { appendEvent } from '../outbox';
@@ -36,6 +38,30 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * The affiliate a registration carries (spec P7): the body's stag and partner id, else the
+ * cookies set on landing (site/affiliates, proxy.ts), each checked against its pattern (a
+ * malformed cookie is ignored, a malformed body value was refused by the schema), and the first
+ * landing time of the landing cookie when it is a time within the cookie's 30 days.
+ */
+export function affiliateOf(
+  u: { stag?: string | undefined; affb_id?: string | undefined },
+  req: FastifyRequest,
+  now: Date,
+): Pick<NewPlayer, 'stag' | 'affbId' | 'landedAt'> {
+  const stag = normaliseStag(u.stag) ?? normaliseStag(req.cookies[STAG_COOKIE]);
+  const affbId = normaliseAffbId(u.affb_id) ?? normaliseAffbId(req.cookies[AFFB_ID_COOKIE]);
+  const landedMs = Number(req.cookies[LANDED_AT_COOKIE] ?? '');
+  const landedAt =
+    (stag !== null || affbId !== null) &&
+    Number.isInteger(landedMs) &&
+    landedMs <= now.getTime() &&
+    landedMs >= now.getTime() - AFFILIATE_COOKIE_MAX_AGE_S * 1000
+      ? new Date(landedMs)
+      : null;
+  return { stag, affbId, landedAt };
 }
 
 /**
@@ -72,7 +98,7 @@ export async function register(
         termsAcceptedAt: now,
         registrationDfpc: u.dfpc ?? null,
         registrationIp: req.ip,
-        stag: u.stag ?? null,
+        ...affiliateOf(u, req, now),
       });
       await openPlayerAccount(tx, id, u.currency);
       await appendEvent(tx, {

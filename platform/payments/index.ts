@@ -28,7 +28,7 @@ export function createPayments(ports: { depositPolicy: DepositPolicy }) {
 
 /** What bench, back office and tests may use from the payments module: the pieces the bench drives. */
 export type { DepositPolicy, DepositGuardContext } from './guards';
-export { succeededTotals } from './reads';
+export { firstDepositsBetween, succeededTotals } from './reads';
 export { PaymentsService } from './service';
 export { TRANSITIONS, canTransition } from './states';
 export { SandboxProvider, signCallback, CALLBACK_PATH, SIGNATURE_HEADER, TIMESTAMP_HEADER, BLOCKED_BINS, SANDBOX_FAILING_IBAN } from './sandbox-provider';

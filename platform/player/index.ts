@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { PlatformApp } from '../http/types';
 import playerRoutes, { type PlayerPorts } from './routes';
@@ -212,4 +212,25 @@ export function maskedEmailName(email: string): string {
   const local = email.split('@')[0] ?? '';
   if (local.length >= 8) return `${local.slice(0, 2)}***${local.slice(-2)}`;
   return `${local.slice(0, 1)}***`;
+}
+
+/**
+ * Registrations between `from` (inclusive) and `to` (exclusive) with their affiliate tag: what
+ * the affiliates report counts (platform/affiliates), never the players table itself.
+ */
+export async function registrationsBetween(db: Conn, from: Date, to: Date): Promise<{ id: number; stag: string | null; createdAt: Date }[]> {
+  return db
+    .select({ id: players.id, stag: players.stag, createdAt: players.createdAt })
+    .from(players)
+    .where(and(gte(players.createdAt, from), lt(players.createdAt, to)));
+}
+
+/** The affiliate tag of each of these players, by id (null: none). */
+export async function stagsOf(db: Conn, ids: readonly number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: players.id, stag: players.stag })
+    .from(players)
+    .where(inArray(players.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.stag]));
 }

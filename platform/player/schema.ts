@@ -49,7 +49,11 @@ export const players = pgTable(
     /** Device fingerprint and affiliate tag captured at registration. */
     registrationDfpc: text(),
     registrationIp: text(),
+    /** The affiliate tag (schemas/affiliate-tags.ts STAG_PATTERN) and partner id the visitor came with. */
     stag: text(),
+    affbId: text(),
+    /** When the visitor first landed with that stag (the landing cookie), else null. */
+    landedAt: timestamp({ withTimezone: true }),
     lockedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('players_email_unique').on(t.email), index('players_created_at_idx').on(t.createdAt)],

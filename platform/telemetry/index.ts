@@ -5,3 +5,6 @@ import telemetryRoutes from './routes';
 export function createTelemetry() {
   return { routes: (app: PlatformApp) => telemetryRoutes(app) };
 }
+
+/** What the affiliates report reads of the UTM attribution (never the table itself). */
+export { utmOfPlayers, VISITOR_COOKIE } from './utm';

@@ -5,13 +5,14 @@ import {
   NetworkPerformanceBodySchema,
   PerformanceBodySchema,
   TelemetryAcceptedSchema,
-  UtmLogBodySchema,
   ValidationErrorsReportSchema,
 } from '../../schemas/telemetry';
+import { UtmAcceptedSchema, UtmSendBodySchema, UtmSetBodySchema } from '../../schemas/affiliates';
+import { attachUtm, storeUtmSet, visitorIdOf } from './utm';
 import { optionalPlayer } from '../http/player-session';
 import { RateLimitedError } from '../http/errors';
 import type { PlatformApp } from '../http/types';
-import { telemetryLogs, telemetryNetwork, telemetryPerformance, telemetryUtm, telemetryValidationErrors } from './schema';
+import { telemetryLogs, telemetryNetwork, telemetryPerformance, telemetryValidationErrors } from './schema';
 
 const errors = { 403: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 422: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -42,28 +43,32 @@ export default async function telemetryRoutes(app: PlatformApp): Promise<void> {
   const playerIdOf = async (req: FastifyRequest) => (await optionalPlayer(req))?.playerId ?? null;
   const opts = (sink: string, bodyLimit = TELEMETRY_BODY_LIMIT) => ({ bodyLimit, preHandler: perIp(sink) });
 
-  for (const action of ['set', 'send'] as const) {
-    app.post(
-      `/log_utm_${action}`,
-      { ...opts(`utm_${action}`), schema: { body: UtmLogBodySchema, response: { 200: TelemetryAcceptedSchema, ...errors } } },
-      async (req) => {
-        const u = req.body.utmMetrics;
-        await req.server.deps.db.insert(telemetryUtm).values({
-          action,
-          utmSource: u.utm_source ?? null,
-          utmMedium: u.utm_medium ?? null,
-          utmCampaign: u.utm_campaign ?? null,
-          utmContent: u.utm_content ?? null,
-          utmTerm: u.utm_term ?? null,
-          subId: u.sub_id ?? null,
-          playerId: await playerIdOf(req),
-          ip: req.ip,
-          createdAt: req.server.deps.clock.now(),
-        });
-        return ok;
-      },
-    );
-  }
+  // The visit's UTM set, once per visitor and set (the visitor cookie is made here when missing).
+  app.post('/log_utm_set', { ...opts('utm_set'), schema: { body: UtmSetBodySchema, response: { 200: UtmAcceptedSchema, ...errors } } }, async (req, reply) => {
+    const visitorId = visitorIdOf(req, reply);
+    await storeUtmSet(req.server.deps.db, {
+      visitorId,
+      utm: req.body.utmMetrics,
+      playerId: await playerIdOf(req),
+      ip: req.ip,
+      at: req.server.deps.clock.now(),
+    });
+    return ok;
+  });
+
+  // The set attached to the signed-in player, once (the first set attached stays the player's).
+  // A guest's call changes nothing: `attached: false`.
+  app.post(
+    '/log_utm_send',
+    { ...opts('utm_send'), schema: { body: UtmSendBodySchema, response: { 200: UtmAcceptedSchema, ...errors } } },
+    async (req, reply) => {
+      const playerId = await playerIdOf(req);
+      if (playerId === null) return { ok: true as const, attached: false };
+      const visitorId = visitorIdOf(req, reply);
+      const attached = await attachUtm(req.server.deps.db, { visitorId, utm: req.body.utmMetrics, playerId, ip: req.ip, at: req.server.deps.clock.now() });
+      return { ok: true as const, attached };
+    },
+  );
 
   app.put(
     '/metrics-errors-validation',

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Telemetry sinks (spec P7 "Other" and "Telemetry"). Append-only records of what browsers
@@ -7,7 +8,13 @@ import { bigint, index, integer, jsonb, pgTable, real, text, timestamp } from 'd
  * player and must never block a deletion). Every payload is bounded by its zod schema.
  */
 
-/** POST /log_utm_set and /log_utm_send: the UTM keys a visitor arrived with, when set and when sent. */
+/**
+ * POST /log_utm_set and /log_utm_send: the UTM keys a visitor arrived with, when set and when sent.
+ * A `set` row is the visit's set against the visitor (`visitor_id`, the platform's `rh_visitor`
+ * cookie), once per visitor and set (`set_key`, a hash of the values); a `send` row attaches a set
+ * to a player, once per player (the first set attached is the player's UTM attribution, read by
+ * the affiliates report through `utmCampaignsOf`).
+ */
 export const telemetryUtm = pgTable(
   'telemetry_utm',
   {
@@ -21,9 +28,19 @@ export const telemetryUtm = pgTable(
     subId: text(),
     playerId: integer(),
     ip: text(),
+    visitorId: text(),
+    setKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('telemetry_utm_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('telemetry_utm_created_at_idx').on(t.createdAt),
+    uniqueIndex('telemetry_utm_set_once')
+      .on(t.visitorId, t.setKey)
+      .where(sql`${t.action} = 'set'`),
+    uniqueIndex('telemetry_utm_send_once')
+      .on(t.playerId)
+      .where(sql`${t.action} = 'send'`),
+  ],
 );
 
 /** PUT /metrics-errors-validation: which form fields fail validation, on which side. */

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModalInjectedProps, RoutePopupProps } from '../core/modals/types';
 import { clientContextQueryOptions } from '../core/query/client-context';
+import { normaliseStag } from '../../schemas/affiliate-tags';
 import { useStores } from '../core/stores/StoreProvider';
 import { localePath } from '../core/i18n/locale-path';
 import { useLicence } from '../licence/VisitorProvider';
@@ -132,7 +133,8 @@ export default function SignUpPopup({ query, close, titleId }: SignUpPopupProps 
         receive_promos: values.promos,
         locale,
         dfpc: await deviceFingerprint(),
-        ...(query?.stag ? { stag: query.stag } : {}),
+        // The link's stag when valid (a malformed one is dropped, not refused); else the platform takes the stag cookie.
+        ...(normaliseStag(query?.stag) ? { stag: normaliseStag(query?.stag)! } : {}),
       });
       if (birthdayIso)
         await patchPlayer('registration', { date_of_birth: birthdayIso }).catch((err: unknown) => console.error('[auth] birthday not saved', err));

@@ -57,6 +57,8 @@ describe('guest page variant', () => {
     expect(key('stag=131811_8f2a')).not.toBe(key());
     expect(key('stag=131811')).toBe(key('stag=131811_other; rh_locale=en'));
     expect(key('stag=99_x')).toBe(key());
+    // The partner id, landing time and UTM visitor cookies change no page: the same copy.
+    expect(key('stag=99_x; affb_id=42; rh_landed_at=1700000000000; rh_visitor=abcdefghijklmnopqrstuv')).toBe(key());
     // A landing from the affiliate link itself carries a query: rendered, never cached.
     expect(get('/en?stag=131811')).toEqual({ cache: false, reason: 'query' });
     expect(guestAudienceKey(null)).toBe('guest');

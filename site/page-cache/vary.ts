@@ -5,6 +5,7 @@ import { isBotUserAgent } from '../core/bots';
 import { COOKIE_CONSENT_COOKIE } from '../shell/cookie-consent';
 import type { Locale } from '../../schemas/locale-codes';
 import { bannerAudience, bannerAudienceKey, readStag, STAG_COOKIE } from '../../schemas/banner-audience';
+import { AFFB_ID_COOKIE, LANDED_AT_COOKIE, VISITOR_COOKIE } from '../../schemas/affiliate-tags';
 
 /**
  * Which requests the guest page cache may answer, and what a cached page varies by.
@@ -30,9 +31,11 @@ const CACHEABLE_ROUTES: readonly RegExp[] = [
 /**
  * Cookies a guest's page may carry that the cache understands (the rest make a request uncacheable).
  * The affiliate stag cookie is one: it changes the page only through the banner audience (the
- * welcome pack, schemas/banner-audience.ts), which is part of the key.
+ * welcome pack, schemas/banner-audience.ts), which is part of the key. The other affiliate and
+ * UTM cookies (partner id, landing time, the UTM visitor) never change a page: only registration
+ * and the UTM calls read them.
  */
-const GUEST_COOKIES = new Set([LOCALE_COOKIE, COOKIE_CONSENT_COOKIE, AU_APPROVAL_COOKIE, STAG_COOKIE]);
+const GUEST_COOKIES = new Set([LOCALE_COOKIE, COOKIE_CONSENT_COOKIE, AU_APPROVAL_COOKIE, STAG_COOKIE, AFFB_ID_COOKIE, LANDED_AT_COOKIE, VISITOR_COOKIE]);
 
 /** Headers of Next's client navigation and server actions: those answers are RSC, not HTML. */
 const NEXT_INTERNAL_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];

@@ -13,6 +13,7 @@ import { RouteGuard } from '../routing/RouteGuard';
 import { HashPopups } from '../routing/HashPopups';
 import { onAuthError } from '../core/api';
 import { Telemetry } from '../core/telemetry/Telemetry';
+import { AffiliateCapture } from '../affiliates/AffiliateCapture';
 import { AuthErrorBridge } from './AuthErrorBridge';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { getQueryClient } from '../core/query/query-client';
@@ -69,6 +70,7 @@ export function AppProviders({ locale, messages, initialPlayer, dehydratedState,
               <ToastArea />
               <AuthErrorBridge subscribe={onAuthError} />
               <Telemetry />
+              <AffiliateCapture />
               <Suspense fallback={null}>
                 <RouteGuard locale={locale} />
               </Suspense>
