@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'notification-constants.ts',
   'vip-constants.ts',
   'affiliate-tags.ts',
+  'ab-variant.ts',
 ];
 
 describe('zod-free schema modules', () => {
