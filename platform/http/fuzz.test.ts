@@ -583,6 +583,8 @@ describe('fuzz: every platform route answers bad input with a 4xx ApiError', () 
     hints.set('start_at', ['2026-01-01T00:00:00Z']);
     hints.set('end_at', ['2027-01-01T00:00:00Z']);
     hints.set('draw_at', ['2027-01-02T00:00:00Z']);
+    // Points-shop cards (schemas/loyalty.ts): a full price above the price.
+    hints.set('full_price', [1_000_000]);
     // Jackpot levels (schemas/jackpots.ts): a must-drop-by amount above the seed.
     hints.set('seed_cents', [1000]);
     hints.set('drop_rule', ['must_drop_by']);
