@@ -16,6 +16,7 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
     'Snippets',
     'Banners',
     'Slots',
+    'Logo',
     'Files',
     'Notifications',
     'Promotions',
@@ -24,8 +25,12 @@ test('admin signs in with a TOTP code, finds the sign-in in the audit log, and s
     'Withdrawals',
     'Lotteries',
     'VIP thresholds',
+    'Rocket mart',
+    'Loot boxes',
     'Tournaments',
     'Jackpots',
+    'Achievements',
+    'Affiliates',
     'Audit log',
     'Staff',
     'Event stream',
@@ -71,7 +76,7 @@ test('an editor sees only the pages of the role and is refused the admin pages',
   const editor = demoStaff('editor');
   await signIn(page, editor);
   const nav = page.getByRole('navigation', { name: 'Back-office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Files', 'Notifications']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Snippets', 'Banners', 'Slots', 'Logo', 'Files', 'Notifications']);
   await page.goto('/backoffice/audit-log');
   await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
   expect((await page.request.get('/api/backoffice/audit_log')).status()).toBe(403);
