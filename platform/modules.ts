@@ -9,7 +9,7 @@ import { convertAtRate, createInfo, exchangeRate, exchangeRateNumber } from './i
 import { activateGift, createGifts, findTemplate, giftConsumers, GiftRefusedError, type GiftPorts, type Gifts } from './gifts';
 import { achievementConsumers, createAchievements } from './achievements';
 import { createLotteries, lotteryConsumers, type Lotteries, type LotteryPorts } from './lotteries';
-import { createJackpots, jackpotConsumers, publicWinsConsumer, DEFAULT_PUBLIC_WIN_THRESHOLD_EUR_CENTS, type JackpotPorts } from './jackpots';
+import { createJackpots, jackpotConsumers, publicWinsConsumer, type JackpotPorts } from './jackpots';
 import { createLootboxes, lootboxConsumers, type LootboxPorts } from './lootboxes';
 import { createLoyalty, loyaltyConsumers, type LoyaltyPorts } from './loyalty';
 import { createLimits, isExcluded } from './limits';
@@ -58,9 +58,9 @@ function lotteryPorts(gifts: Gifts): LotteryPorts {
   };
 }
 
-/** The public wins feed's threshold in EUR cents (PUBLIC_WIN_THRESHOLD_EUR_CENTS, default 50 EUR). */
+/** The public wins feed's threshold in EUR cents (PUBLIC_WIN_THRESHOLD_EUR_CENTS, default 50 EUR, platform/config.ts). */
 function publicWinThreshold(deps: PlatformDeps): bigint {
-  return BigInt(deps.config.PUBLIC_WIN_THRESHOLD_EUR_CENTS ?? Number(DEFAULT_PUBLIC_WIN_THRESHOLD_EUR_CENTS));
+  return BigInt(deps.config.PUBLIC_WIN_THRESHOLD_EUR_CENTS);
 }
 
 /** What the jackpots engine asks: the platform's exchange rates (info) convert bets in other currencies. */
